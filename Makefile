@@ -1,0 +1,53 @@
+# mergefn: a GCC plugin that merges functions with identical bodies.
+#   make            build build/mergefn.so
+#   make check      run the DejaGnu testsuite
+#   make demo       show what the plugin merges on a small example
+#   make install    install into $(gcc -print-file-name=plugin)
+# Missing build or test dependencies are installed (as root or with sudo),
+# or the exact command to install them is printed.
+
+GCC ?= gcc
+CXX := $(patsubst %gcc,%g++,$(GCC))
+ifeq ($(CXX),$(GCC))
+CXX := g++
+endif
+export GCC CXX
+
+PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
+DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) scripts/ensure-deps build >&2 && echo yes)
+ifneq ($(DEPS_OK),yes)
+$(error mergefn: build dependencies are missing (see above))
+endif
+
+CXXFLAGS ?= -O2 -g
+PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
+	-Wall -Wextra -Wno-unused-parameter -Iinclude \
+	-I$(PLUGIN_DIR)/include
+SRCS := $(wildcard plugin/*.c)
+OBJS := $(SRCS:plugin/%.c=build/%.o)
+HDRS := $(wildcard include/*.h)
+
+.PHONY: all check demo install clean
+all: build/mergefn.so
+
+build/mergefn.so: $(OBJS)
+	$(CXX) -shared -o $@ $(OBJS)
+
+build/%.o: plugin/%.c $(HDRS) | build
+	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c -o $@ $<
+
+build:
+	mkdir -p build
+
+install: build/mergefn.so
+	install -m 644 build/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+
+check: build/mergefn.so
+	@GCC=$(GCC) scripts/ensure-deps check
+	@scripts/run-tests
+
+demo: build/mergefn.so
+	@GCC=$(GCC) scripts/demo
+
+clean:
+	rm -rf build testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp

@@ -1,0 +1,96 @@
+/* body.h: the canonical view of one function body, built once per round
+   and read by the hash and the comparator.
+
+   "Canonical" means: everything that two equal bodies could present in a
+   different order (block layout, SSA version numbers, decl identities,
+   EH region numbers) is replaced by positions in one fixed walk, so the
+   comparator can compare two bodies element by element and the result is
+   a lexicographic order: a total order by construction.  */
+#ifndef MERGEFN_BODY_H
+#define MERGEFN_BODY_H
+
+/* One basic block in canonical position.  */
+struct mf_block
+{
+  basic_block bb;
+  /* Outgoing edges in canonical order: true before false, switch edges
+     in case order, normal before EH before abnormal.  */
+  vec<edge> succs;
+  /* Indices into BB->preds sorted by the source block's position: the
+     order in which PHI arguments are compared.  */
+  vec<unsigned> preds;
+};
+
+struct mf_body
+{
+  cgraph_node *node;
+  function *fn;
+  /* Blocks in DFS preorder from the entry.  */
+  vec<mf_block> blocks;
+  /* bb->index -> canonical position, or -1.  */
+  int *block_pos;
+  unsigned n_block_index;
+  /* SSA version -> serial number of its first occurrence (from 1).  */
+  unsigned *ssa_serial;
+  unsigned n_ssa;
+  /* PARM_DECLs (1..n), the RESULT_DECL (n+1), then local variables in
+     order of first occurrence.  */
+  hash_map<tree, unsigned> *decl_serial;
+  /* EH region index -> serial of first occurrence (from 1), or 0.  */
+  unsigned *eh_serial;
+  unsigned n_eh;
+  /* EH regions in serial order (element 0 unused).  */
+  vec<eh_region> eh_regions;
+  /* Direct call statement -> its cgraph edge, so callees are read from the
+     symbol table (which sees redirections) rather than the statement.  */
+  hash_map<gimple *, cgraph_edge *> *call_edges;
+  /* Interned optimize()/target() option sets: equal ids, equal options.  */
+  unsigned opts_id;
+  unsigned target_id;
+  hashval_t hash;
+  unsigned n_stmts;
+};
+
+/* Build BODY for NODE.  Returns NULL on success, or why the body cannot
+   take part (an unsupported construct); BODY is then released.  */
+const char *mf_body_build (struct mf_body *body, cgraph_node *node);
+void mf_body_release (struct mf_body *body);
+
+/* hash.c: structural hash; equal bodies hash equal.  */
+hashval_t mf_hash_body (const struct mf_body *body);
+
+/* Forget the interned option sets (start of a round).  */
+void mf_body_reset_interning (void);
+
+/* Position of BB in BODY, -2 for the exit block, -1 if not reached.  */
+static inline int
+mf_block_pos (const struct mf_body *body, basic_block bb)
+{
+  if (bb == EXIT_BLOCK_PTR_FOR_FN (body->fn))
+    return -2;
+  if ((unsigned) bb->index >= body->n_block_index)
+    return -1;
+  return body->block_pos[bb->index];
+}
+
+/* Serial of a local decl (param, result, auto variable), 0 if none.  */
+unsigned mf_decl_serial (const struct mf_body *body, tree decl);
+
+/* The EH region a statement belongs to, with its landing pad number in
+   *LP (0: none, >0: landing pad, <0: must-not-throw region).  */
+eh_region mf_stmt_eh_region (const struct mf_body *body, gimple *stmt,
+			     int *lp);
+
+/* Is ARG a reference to memory (as opposed to a value)?  */
+bool mf_memory_ref_p (tree arg);
+
+/* Does STMT call a builtin that reads the caller's own frame or return
+   address?  A wrapper merge would change what it sees.  */
+bool mf_frame_exposing_call_p (gimple *stmt);
+
+/* The edge flags that carry meaning (the rest describe layout or are
+   analysis results).  */
+#define MF_EDGE_FLAGS (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE | EDGE_EH \
+		       | EDGE_ABNORMAL | EDGE_ABNORMAL_CALL)
+
+#endif

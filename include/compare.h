@@ -1,0 +1,106 @@
+/* compare.h: the three-way total order over function bodies and read-only
+   variables.  doc/total-order.md explains it top-down.
+
+   Every function here returns <0, 0 or >0 and is a lexicographic
+   comparison of a canonical encoding of each side, so each is a total
+   order: antisymmetric and transitive.  0 means "behave the same".  The
+   comparator knows nothing of merging: callee classes come from outside
+   through mf_compare_env.  */
+#ifndef MERGEFN_COMPARE_H
+#define MERGEFN_COMPARE_H
+
+struct mf_body;
+
+/* How the comparator sees a direct callee.  CLASS_OF returns the class of
+   a callee that is itself a merge candidate (two calls to members of one
+   class behave the same), or -1 when the callee is compared by identity.  */
+struct mf_compare_env
+{
+  int (*class_of) (cgraph_node *callee, void *data);
+  void *data;
+};
+
+/* A read-only variable prepared for comparison: its initializer as bytes
+   when it has no relocations (BYTES NULL otherwise).  */
+struct mf_var_image
+{
+  varpool_node *node;
+  unsigned char *bytes;
+  int n_bytes;
+  hashval_t hash;
+};
+
+/* The comparison context for two bodies (NULL bodies when comparing
+   constants outside any function, e.g. variable initializers).  */
+struct mf_cmp
+{
+  const struct mf_body *a;
+  const struct mf_body *b;
+  const struct mf_compare_env *env;
+};
+
+/* Why the last nonzero comparison differed (for the dump).  */
+extern const char *mf_difference;
+
+/* Record WHY for a nonzero R unless a deeper comparison already did.  */
+static inline int
+mf_differ (int r, const char *why)
+{
+  if (r && !mf_difference)
+    mf_difference = why;
+  return r;
+}
+
+#define MF_CMP(expr, why)				\
+  do {							\
+    int mf_r_ = (expr);					\
+    if (mf_r_)						\
+      return mf_differ (mf_r_, (why));			\
+  } while (0)
+
+static inline int
+mf_cmp_int (HOST_WIDE_INT a, HOST_WIDE_INT b)
+{
+  return a < b ? -1 : a > b;
+}
+
+static inline int
+mf_cmp_uint (unsigned HOST_WIDE_INT a, unsigned HOST_WIDE_INT b)
+{
+  return a < b ? -1 : a > b;
+}
+
+/* Trees we can only tell equal when they are the same node: equal if
+   identical, otherwise ordered by uid.  Never claims two different things
+   equal; the order it gives between them only affects the sort, never
+   which functions are found equal.  */
+int mf_cmp_unordered (const_tree x, const_tree y);
+
+/* compare-type.c */
+int mf_cmp_type (tree a, tree b);
+int mf_cmp_attributes (tree a, tree b);
+int mf_cmp_type_identity (tree a, tree b);
+
+/* compare-operand.c */
+int mf_cmp_operand (struct mf_cmp *c, tree x, tree y);
+int mf_cmp_value (struct mf_cmp *c, tree x, tree y);
+int mf_cmp_ssa_def (struct mf_cmp *c, tree x, tree y);
+int mf_cmp_flow_info (tree x, tree y);
+int mf_cmp_symbol (tree x, tree y);
+int mf_cmp_label (struct mf_cmp *c, tree x, tree y);
+int mf_cmp_wide (tree x, tree y);
+
+/* compare-stmt.c */
+int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t);
+
+/* compare-fn.c: bodies A and B (same hash or not).  */
+int mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
+			  const struct mf_compare_env *env);
+
+/* compare-var.c */
+void mf_var_image_build (struct mf_var_image *img, varpool_node *node);
+void mf_var_image_release (struct mf_var_image *img);
+int mf_compare_variables (const struct mf_var_image *a,
+			  const struct mf_var_image *b);
+
+#endif

@@ -1,0 +1,103 @@
+/* mergefn.h: the few types and entry points the plugin's rooms share.
+   Data flows one way: mergefn.c registers the pass; pass.c gathers
+   candidates (candidates.c), builds and hashes bodies (body.c, hash.c),
+   partitions them (order.c, using compare-*.c), merges each class
+   (merge-*.c) and reports (report.c).  */
+#ifndef MERGEFN_H
+#define MERGEFN_H
+
+#define MF_PASS_NAME "mergefn"
+
+/* options.c */
+struct mf_options
+{
+  bool disable;
+  bool dump;
+  bool verify;
+  const char *report_file;
+};
+extern struct mf_options mf_opts;
+extern const char *const mf_help;
+/* Parse -fplugin-arg-mergefn-*; false (after reporting errors) if bad.  */
+bool mf_parse_arguments (const struct plugin_name_args *info);
+
+/* pass.c */
+opt_pass *mf_make_pass (gcc::context *ctxt);
+
+/* compare-operand.c: where a direct call to CALLEE really goes, through
+   aliases that cannot be replaced at link or load time.  */
+cgraph_node *mf_resolve_callee (cgraph_node *callee);
+
+/* A function taking part in one round.  */
+struct mf_body;
+struct mf_function
+{
+  cgraph_node *node;
+  struct mf_body *body;
+  hashval_t hash;
+  /* Class of equal functions (order.c).  */
+  unsigned klass;
+  /* Position in its class's member list (order.c).  */
+  unsigned pos;
+  /* Functions (indices) with a direct call to this one.  */
+  vec<unsigned> callers;
+  unsigned stamp;
+  /* Calls to it may be compared by class (it cannot be interposed).  */
+  bool callable_by_class;
+};
+
+/* A read-only variable taking part in one round.  */
+struct mf_var_image;
+
+/* order.c: partition into classes of equal bodies.  Sets each klass and
+   returns the number of classes.  */
+unsigned mf_partition_functions (vec<mf_function> &fns);
+unsigned mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass);
+
+/* candidates.c: NULL when NODE may take part, else why not.  Nodes that
+   are not definitions of their own (aliases, thunks, clones, external)
+   are skipped without a reason: see mf_own_function_p.  */
+bool mf_own_function_p (cgraph_node *node);
+const char *mf_function_refusal (cgraph_node *node);
+bool mf_variable_considered_p (varpool_node *node);
+const char *mf_variable_refusal (varpool_node *node);
+
+/* merge-fn.c, merge-var.c: merge one class of equal symbols (listed in
+   symtab order).  Return the number merged away.  *ADDRESS_CHANGED is set
+   when an alias made two symbols' addresses equal.  */
+unsigned mf_merge_functions (vec<cgraph_node *> &members,
+			     bool *address_changed);
+unsigned mf_merge_variables (vec<varpool_node *> &members);
+/* Was NODE merged away during this execution of the pass?  (Wrappers keep
+   a body but must not take part again.)  */
+bool mf_merged_away_p (symtab_node *node);
+void mf_merge_reset (void);
+
+/* points-to.c: after variable merges, make points-to sets agree.  */
+void mf_points_to_merged (tree merged, tree survivor);
+void mf_points_to_fixup (void);
+
+/* report.c */
+const char *mf_reason (const char *what, const char *detail);
+bool mf_report_check_writable (void);
+void mf_report_begin (void);
+void mf_report_end (void);
+void mf_note_refusal (symtab_node *node, const char *reason);
+void mf_note_differ (symtab_node *a, symtab_node *b, const char *reason);
+void mf_note_apart (symtab_node *node, symtab_node *into, const char *reason);
+/* SIZE: estimated instructions (functions) or bytes (variables).  */
+void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
+		    HOST_WIDE_INT size);
+void mf_note_round (unsigned round);
+
+/* verify.c: checks run with -fplugin-arg-mergefn-verify.  They report an
+   error (so the compilation fails) and return false on inconsistency.  */
+typedef int (*mf_item_cmp) (unsigned i, unsigned j, void *data);
+bool mf_verify_sorted (const vec<unsigned> &sorted, mf_item_cmp cmp,
+		       void *data, const char *what);
+bool mf_verify_class (const vec<unsigned> &members, mf_item_cmp cmp,
+		      void *data, const char *what);
+void mf_verify_failed (const char *what, const char *detail);
+extern bool mf_verify_ok;
+
+#endif

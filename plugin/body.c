@@ -1,0 +1,539 @@
+/* body.c: build the canonical view of a function body (see body.h).
+
+   The walk that numbers SSA names and decls visits every operand of every
+   non-debug statement, so the comparator never meets a name without a
+   serial, and it is also where constructs we cannot compare are found and
+   turned into a refusal.  */
+#include "compat.h"
+#include "tree-cfg.h"
+#include "mergefn.h"
+#include "body.h"
+
+/* ------------------------------------------------------------------ */
+/* Interned option sets.  */
+
+static vec<tree> interned_opts;
+static vec<tree> interned_targets;
+
+void
+mf_body_reset_interning (void)
+{
+  interned_opts.release ();
+  interned_targets.release ();
+}
+
+/* Return an id (from 1) that is equal for two option nodes exactly when
+   their options are equal.  Ids follow first appearance, which follows
+   the (deterministic) order candidates are built in.  */
+static unsigned
+intern_options (tree node, bool target)
+{
+  vec<tree> *table = target ? &interned_targets : &interned_opts;
+  if (!node)
+    node = target ? target_option_default_node : optimization_default_node;
+  for (unsigned i = 0; i < table->length (); i++)
+    {
+      tree known = (*table)[i];
+      if (known == node)
+	return i + 1;
+      bool same = target
+	? cl_target_option_eq (TREE_TARGET_OPTION (known),
+			       TREE_TARGET_OPTION (node))
+	: cl_optimization_option_eq (TREE_OPTIMIZATION (known),
+				     TREE_OPTIMIZATION (node));
+      if (same)
+	return i + 1;
+    }
+  table->safe_push (node);
+  return table->length ();
+}
+
+/* ------------------------------------------------------------------ */
+/* Canonical successor order.  */
+
+struct succ_key
+{
+  edge e;
+  unsigned key;
+  unsigned index;
+};
+
+static int
+cmp_succ_key (const void *pa, const void *pb)
+{
+  const succ_key *a = (const succ_key *) pa;
+  const succ_key *b = (const succ_key *) pb;
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* The rank of E among BB's successors: what the edge means, not where the
+   compiler happened to put it.  */
+static unsigned
+succ_rank (function *fn, basic_block bb, edge e)
+{
+  if (e->flags & EDGE_EH)
+    return 1u << 30;
+  if (e->flags & EDGE_ABNORMAL)
+    return (1u << 30) + 1;
+  gimple *last = last_stmt (bb);
+  if (last && gimple_code (last) == GIMPLE_COND)
+    return (e->flags & EDGE_TRUE_VALUE) ? 0 : 1;
+  if (last && gimple_code (last) == GIMPLE_SWITCH)
+    {
+      gswitch *sw = as_a <gswitch *> (last);
+      for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++)
+	if (label_to_block (fn, CASE_LABEL (gimple_switch_label (sw, i)))
+	    == e->dest)
+	  return i;
+    }
+  if (last && gimple_code (last) == GIMPLE_ASM)
+    {
+      gasm *as = as_a <gasm *> (last);
+      for (unsigned i = 0; i < gimple_asm_nlabels (as); i++)
+	if (label_to_block (fn, TREE_VALUE (gimple_asm_label_op (as, i)))
+	    == e->dest)
+	  return i + 1;
+    }
+  return 0;
+}
+
+static vec<edge>
+canonical_succs (function *fn, basic_block bb)
+{
+  auto_vec<succ_key, 4> keys;
+  edge e;
+  edge_iterator ei;
+  unsigned idx = 0;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      succ_key k = { e, succ_rank (fn, bb, e), idx++ };
+      keys.safe_push (k);
+    }
+  keys.qsort (cmp_succ_key);
+  vec<edge> out = vNULL;
+  out.reserve_exact (keys.length ());
+  for (unsigned i = 0; i < keys.length (); i++)
+    out.quick_push (keys[i].e);
+  return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* Block order: DFS preorder from the entry over canonical successors.  */
+
+static bool
+order_blocks (struct mf_body *body)
+{
+  function *fn = body->fn;
+  body->n_block_index = last_basic_block_for_fn (fn);
+  body->block_pos = XNEWVEC (int, body->n_block_index);
+  for (unsigned i = 0; i < body->n_block_index; i++)
+    body->block_pos[i] = -1;
+
+  /* Successor lists of every block, computed once.  */
+  vec<edge> *succs = XCNEWVEC (vec<edge>, body->n_block_index);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    succs[bb->index] = canonical_succs (fn, bb);
+
+  struct frame { basic_block bb; unsigned next; };
+  auto_vec<frame, 32> stack;
+  basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fn));
+  body->block_pos[first->index] = 0;
+  mf_block b0 = { first, succs[first->index], vNULL };
+  body->blocks.safe_push (b0);
+  frame f0 = { first, 0 };
+  stack.safe_push (f0);
+  while (!stack.is_empty ())
+    {
+      frame &top = stack.last ();
+      vec<edge> &out = succs[top.bb->index];
+      if (top.next >= out.length ())
+	{
+	  stack.pop ();
+	  continue;
+	}
+      basic_block dest = out[top.next++]->dest;
+      if (dest == EXIT_BLOCK_PTR_FOR_FN (fn) || body->block_pos[dest->index] >= 0)
+	continue;
+      body->block_pos[dest->index] = body->blocks.length ();
+      mf_block nb = { dest, succs[dest->index], vNULL };
+      body->blocks.safe_push (nb);
+      frame nf = { dest, 0 };
+      stack.safe_push (nf);
+    }
+
+  /* Blocks the walk never reached keep their lists only here.  */
+  bool all_reached = true;
+  FOR_EACH_BB_FN (bb, fn)
+    if (body->block_pos[bb->index] < 0)
+      {
+	succs[bb->index].release ();
+	all_reached = false;
+      }
+  XDELETEVEC (succs);
+  return all_reached;
+}
+
+struct pred_key
+{
+  int pos;
+  unsigned index;
+};
+
+static int
+cmp_pred_key (const void *pa, const void *pb)
+{
+  const pred_key *a = (const pred_key *) pa;
+  const pred_key *b = (const pred_key *) pb;
+  if (a->pos != b->pos)
+    return a->pos < b->pos ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+static void
+order_preds (struct mf_body *body)
+{
+  for (unsigned i = 0; i < body->blocks.length (); i++)
+    {
+      mf_block &b = body->blocks[i];
+      auto_vec<pred_key, 4> keys;
+      for (unsigned j = 0; j < EDGE_COUNT (b.bb->preds); j++)
+	{
+	  basic_block src = EDGE_PRED (b.bb, j)->src;
+	  int pos = src == ENTRY_BLOCK_PTR_FOR_FN (body->fn)
+		    ? -3 : mf_block_pos (body, src);
+	  pred_key k = { pos, j };
+	  keys.safe_push (k);
+	}
+      keys.qsort (cmp_pred_key);
+      b.preds.reserve_exact (keys.length ());
+      for (unsigned j = 0; j < keys.length (); j++)
+	b.preds.quick_push (keys[j].index);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Numbering walk.  */
+
+struct numbering
+{
+  struct mf_body *body;
+  unsigned next_ssa;
+  unsigned next_decl;
+  const char *refusal;
+};
+
+unsigned
+mf_decl_serial (const struct mf_body *body, tree decl)
+{
+  unsigned *slot = body->decl_serial->get (decl);
+  return slot ? *slot : 0;
+}
+
+static void
+number_eh_region (numbering *nb, eh_region r)
+{
+  struct mf_body *body = nb->body;
+  for (; r; r = r->outer)
+    {
+      if ((unsigned) r->index >= body->n_eh || body->eh_serial[r->index])
+	return;
+      body->eh_regions.safe_push (r);
+      body->eh_serial[r->index] = body->eh_regions.length () - 1;
+    }
+}
+
+eh_region
+mf_stmt_eh_region (const struct mf_body *body, gimple *stmt, int *lp)
+{
+  *lp = lookup_stmt_eh_lp_fn (body->fn, stmt);
+  if (*lp > 0)
+    return get_eh_region_from_lp_number_fn (body->fn, *lp);
+  if (*lp < 0)
+    return get_eh_region_from_number_fn (body->fn, -*lp);
+  return NULL;
+}
+
+bool
+mf_memory_ref_p (tree arg)
+{
+  if (!arg)
+    return false;
+  switch (TREE_CODE (arg))
+    {
+    case MEM_REF:
+    case TARGET_MEM_REF:
+    case COMPONENT_REF:
+    case ARRAY_REF:
+    case ARRAY_RANGE_REF:
+    case BIT_FIELD_REF:
+    case REALPART_EXPR:
+    case IMAGPART_EXPR:
+    case VIEW_CONVERT_EXPR:
+      return true;
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Operand tree codes the comparator knows how to order.  Anything else
+   makes the function refuse, with the code's name as the reason.  */
+static bool
+supported_operand_code_p (enum tree_code code)
+{
+  switch (code)
+    {
+    case SSA_NAME: case VAR_DECL: case PARM_DECL: case RESULT_DECL:
+    case FUNCTION_DECL: case LABEL_DECL: case FIELD_DECL: case CONST_DECL:
+    case INTEGER_CST: case REAL_CST: case FIXED_CST: case COMPLEX_CST:
+    case VECTOR_CST: case STRING_CST: case CONSTRUCTOR:
+    case ADDR_EXPR: case MEM_REF: case COMPONENT_REF: case ARRAY_REF:
+    case ARRAY_RANGE_REF: case BIT_FIELD_REF: case REALPART_EXPR:
+    case IMAGPART_EXPR: case VIEW_CONVERT_EXPR: case OBJ_TYPE_REF:
+    case WITH_SIZE_EXPR: case CASE_LABEL_EXPR: case TREE_LIST:
+      return true;
+    default:
+      break;
+    }
+  enum tree_code_class cls = TREE_CODE_CLASS (code);
+  return (cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison
+	  || code == COND_EXPR || code == VEC_COND_EXPR);
+}
+
+static tree
+number_operand_r (tree *tp, int *walk_subtrees, void *data)
+{
+  numbering *nb = (numbering *) data;
+  struct mf_body *body = nb->body;
+  tree t = *tp;
+  enum tree_code code = TREE_CODE (t);
+
+  if (!supported_operand_code_p (code))
+    {
+      nb->refusal = mf_reason ("unsupported operand",
+			       get_tree_code_name (code));
+      return t;
+    }
+  switch (code)
+    {
+    case SSA_NAME:
+      if (!body->ssa_serial[SSA_NAME_VERSION (t)])
+	body->ssa_serial[SSA_NAME_VERSION (t)] = nb->next_ssa++;
+      *walk_subtrees = 0;
+      break;
+    case VAR_DECL:
+      if (auto_var_in_fn_p (t, body->node->decl))
+	{
+	  bool existed;
+	  unsigned &slot = body->decl_serial->get_or_insert (t, &existed);
+	  if (!existed)
+	    slot = nb->next_decl++;
+	}
+      *walk_subtrees = 0;
+      break;
+    case LABEL_DECL:
+      if (FORCED_LABEL (t))
+	nb->refusal = "address of a label is taken";
+      else if (DECL_NONLOCAL (t) || !label_to_block (body->fn, t))
+	nb->refusal = "non-local label";
+      *walk_subtrees = 0;
+      break;
+    case POLY_INT_CST:
+      nb->refusal = "unsupported operand poly_int_cst";
+      break;
+    default:
+      if (DECL_P (t) || CONSTANT_CLASS_P (t))
+	*walk_subtrees = 0;
+      break;
+    }
+  return nb->refusal ? t : NULL_TREE;
+}
+
+static void
+number_tree (numbering *nb, tree t)
+{
+  if (t && !nb->refusal)
+    walk_tree (&t, number_operand_r, nb, NULL);
+}
+
+bool
+mf_frame_exposing_call_p (gimple *stmt)
+{
+  if (!is_gimple_call (stmt))
+    return false;
+  tree fndecl = gimple_call_fndecl (stmt);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return false;
+  switch (DECL_FUNCTION_CODE (fndecl))
+    {
+    case BUILT_IN_RETURN_ADDRESS:
+    case BUILT_IN_FRAME_ADDRESS:
+    case BUILT_IN_EXTRACT_RETURN_ADDR:
+    case BUILT_IN_EH_RETURN:
+    case BUILT_IN_APPLY_ARGS:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Why statement STMT makes its function unmergeable, or NULL.  */
+static const char *
+statement_refusal (gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN: case GIMPLE_CALL: case GIMPLE_COND:
+    case GIMPLE_SWITCH: case GIMPLE_RETURN: case GIMPLE_GOTO:
+    case GIMPLE_LABEL: case GIMPLE_ASM: case GIMPLE_RESX:
+    case GIMPLE_EH_DISPATCH: case GIMPLE_PREDICT: case GIMPLE_NOP:
+      break;
+    default:
+      if (startswith (gimple_code_name[gimple_code (stmt)], "gimple_omp"))
+	return "OpenMP/OpenACC construct";
+      return mf_reason ("unsupported statement",
+			gimple_code_name[gimple_code (stmt)]);
+    }
+  if (mf_frame_exposing_call_p (stmt))
+    return "reads its own frame or return address";
+  if (is_gimple_call (stmt) && gimple_call_internal_p (stmt))
+    switch (gimple_call_internal_fn (stmt))
+      {
+      case IFN_GOMP_SIMD_LANE: case IFN_GOMP_SIMD_VF:
+      case IFN_GOMP_SIMD_LAST_LANE: case IFN_GOMP_SIMT_ENTER:
+      case IFN_GOMP_USE_SIMT: case IFN_UNIQUE:
+	return "OpenMP/OpenACC construct";
+      default:
+	break;
+      }
+  return NULL;
+}
+
+static void
+number_statement (numbering *nb, gimple *stmt)
+{
+  struct mf_body *body = nb->body;
+  const char *why = statement_refusal (stmt);
+  if (why)
+    {
+      nb->refusal = why;
+      return;
+    }
+  body->n_stmts++;
+  int lp;
+  number_eh_region (nb, mf_stmt_eh_region (body, stmt, &lp));
+  if (gresx *resx = dyn_cast <gresx *> (stmt))
+    number_eh_region (nb, get_eh_region_from_number_fn
+			    (body->fn, gimple_resx_region (resx)));
+  if (geh_dispatch *d = dyn_cast <geh_dispatch *> (stmt))
+    number_eh_region (nb, get_eh_region_from_number_fn
+			    (body->fn, gimple_eh_dispatch_region (d)));
+  for (unsigned i = 0; i < gimple_num_ops (stmt) && !nb->refusal; i++)
+    number_tree (nb, gimple_op (stmt, i));
+}
+
+static const char *
+number_body (struct mf_body *body)
+{
+  numbering nb = { body, 1, 1, NULL };
+  for (tree p = DECL_ARGUMENTS (body->node->decl); p; p = DECL_CHAIN (p))
+    body->decl_serial->put (p, nb.next_decl++);
+  body->decl_serial->put (DECL_RESULT (body->node->decl), nb.next_decl++);
+
+  for (unsigned i = 0; i < body->blocks.length () && !nb.refusal; i++)
+    {
+      mf_block &b = body->blocks[i];
+      for (gphi_iterator gsi = gsi_start_phis (b.bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  if (virtual_operand_p (gimple_phi_result (phi)))
+	    continue;
+	  number_tree (&nb, gimple_phi_result (phi));
+	  for (unsigned j = 0; j < b.preds.length (); j++)
+	    number_tree (&nb, gimple_phi_arg_def (phi, b.preds[j]));
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (b.bb);
+	   !gsi_end_p (gsi) && !nb.refusal; gsi_next_nondebug (&gsi))
+	number_statement (&nb, gsi_stmt (gsi));
+    }
+  return nb.refusal;
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+map_call_edges (struct mf_body *body)
+{
+  body->call_edges = new hash_map<gimple *, cgraph_edge *>;
+  for (cgraph_edge *e = body->node->callees; e; e = e->next_callee)
+    if (e->call_stmt)
+      body->call_edges->put (e->call_stmt, e);
+}
+
+const char *
+mf_body_build (struct mf_body *body, cgraph_node *node)
+{
+  memset ((void *) body, 0, sizeof *body);
+  body->node = node;
+  body->fn = DECL_STRUCT_FUNCTION (node->decl);
+  function *fn = body->fn;
+  if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
+    return "body is not in SSA form";
+
+  body->decl_serial = new hash_map<tree, unsigned>;
+  body->n_ssa = SSANAMES (fn) ? SSANAMES (fn)->length () : 0;
+  body->ssa_serial = XCNEWVEC (unsigned, body->n_ssa + 1);
+  body->n_eh = fn->eh && fn->eh->region_array
+	       ? vec_safe_length (fn->eh->region_array) : 0;
+  body->eh_serial = XCNEWVEC (unsigned, body->n_eh + 1);
+  body->eh_regions.safe_push (NULL);
+
+  const char *why = NULL;
+  if (!order_blocks (body))
+    why = "unreachable blocks";
+  if (!why)
+    {
+      order_preds (body);
+      why = number_body (body);
+    }
+  if (why)
+    {
+      mf_body_release (body);
+      return why;
+    }
+  map_call_edges (body);
+  body->opts_id
+    = intern_options (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (node->decl), false);
+  body->target_id
+    = intern_options (DECL_FUNCTION_SPECIFIC_TARGET (node->decl), true);
+  return NULL;
+}
+
+void
+mf_body_release (struct mf_body *body)
+{
+  for (unsigned i = 0; i < body->blocks.length (); i++)
+    {
+      body->blocks[i].succs.release ();
+      body->blocks[i].preds.release ();
+    }
+  body->blocks.release ();
+  body->eh_regions.release ();
+  XDELETEVEC (body->block_pos);
+  XDELETEVEC (body->ssa_serial);
+  XDELETEVEC (body->eh_serial);
+  delete body->decl_serial;
+  delete body->call_edges;
+  body->block_pos = NULL;
+  body->ssa_serial = NULL;
+  body->eh_serial = NULL;
+  body->decl_serial = NULL;
+  body->call_edges = NULL;
+}

@@ -1,0 +1,102 @@
+/* candidates.c: which symbols may take part, and why not.
+
+   Rules that refuse a symbol outright live here; rules about how two
+   equal symbols may be merged live in merge-*.c; what makes two bodies
+   differ lives in compare-*.c.  */
+#include "compat.h"
+#include "mergefn.h"
+
+bool
+mf_own_function_p (cgraph_node *node)
+{
+  /* Aliases, thunks and clones have no body of their own; extern inline
+     bodies exist only to be inlined and are never emitted.  */
+  return node->definition && !node->alias && !node->thunk
+	 && !node->inlined_to && !node->clone_of
+	 && !DECL_EXTERNAL (node->decl);
+}
+
+static bool
+has_attribute (tree decl, const char *name)
+{
+  return lookup_attribute (name, DECL_ATTRIBUTES (decl)) != NULL_TREE;
+}
+
+static bool
+openmp_function_p (cgraph_node *node)
+{
+  tree decl = node->decl;
+  function *fn = DECL_STRUCT_FUNCTION (decl);
+  return has_attribute (decl, "omp declare target")
+	 || has_attribute (decl, "omp declare simd")
+	 || has_attribute (decl, "omp declare variant base")
+	 || has_attribute (decl, "omp target entrypoint")
+	 || has_attribute (decl, "oacc function")
+	 || node->parallelized_function
+	 || (fn && (fn->has_omp_target || fn->has_simduid_loops));
+}
+
+const char *
+mf_function_refusal (cgraph_node *node)
+{
+  tree decl = node->decl;
+  function *fn = DECL_STRUCT_FUNCTION (decl);
+  if (TREE_PUBLIC (decl) && DECL_NAME (decl) && MAIN_NAME_P (DECL_NAME (decl))
+      && DECL_FILE_SCOPE_P (decl))
+    return "main is never merged";
+  if (has_attribute (decl, "no_icf"))
+    return "no_icf attribute";
+  if (has_attribute (decl, "noipa"))
+    return "noipa attribute";
+  if (has_attribute (decl, "naked"))
+    return "naked function";
+  if (DECL_STATIC_CONSTRUCTOR (decl) || DECL_STATIC_DESTRUCTOR (decl))
+    return "static constructor or destructor";
+  if (openmp_function_p (node))
+    return "OpenMP/OpenACC function";
+  if (DECL_FUNCTION_VERSIONED (decl) || has_attribute (decl, "target_clones")
+      || node->ifunc_resolver)
+    return "function multiversioning";
+  if (DECL_STATIC_CHAIN (decl) || (fn && fn->static_chain_decl))
+    return "nested function";
+  if (!fn || !gimple_has_body_p (decl) || !gimple_in_ssa_p (fn))
+    return "body is not in SSA form";
+  if (fn->has_nonlocal_label)
+    return "non-local label";
+  if (fn->has_forced_label_in_static)
+    return "address of a label is taken";
+  if (fn->calls_eh_return)
+    return "calls __builtin_eh_return";
+  return NULL;
+}
+
+bool
+mf_variable_considered_p (varpool_node *node)
+{
+  /* Only read-only definitions: merging writable data changes meaning.  */
+  return node->definition && !node->alias && !DECL_EXTERNAL (node->decl)
+	 && TREE_READONLY (node->decl);
+}
+
+const char *
+mf_variable_refusal (varpool_node *node)
+{
+  tree decl = node->decl;
+  if (TREE_THIS_VOLATILE (decl))
+    return "volatile";
+  if (DECL_THREAD_LOCAL_P (decl))
+    return "thread-local";
+  if (DECL_HARD_REGISTER (decl))
+    return "register variable";
+  if (DECL_VIRTUAL_P (decl))
+    return "virtual table";
+  if (DECL_IN_CONSTANT_POOL (decl))
+    return "constant pool entry";
+  if (has_attribute (decl, "no_icf"))
+    return "no_icf attribute";
+  if (!DECL_SIZE_UNIT (decl) || !tree_fits_shwi_p (DECL_SIZE_UNIT (decl)))
+    return "size is not constant";
+  if (node->get_constructor () == error_mark_node)
+    return "initializer is not available";
+  return NULL;
+}

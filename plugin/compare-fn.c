@@ -1,0 +1,340 @@
+/* compare-fn.c: the total order over whole functions.
+
+   Order of comparison (cheap and decisive first): the signature and every
+   property of the declaration that changes code or calling convention,
+   then the blocks in canonical order (edges, loops, PHIs, statements),
+   then the exception regions the statements used.  */
+#include "compat.h"
+#include "tree-cfg.h"
+#include "mergefn.h"
+#include "body.h"
+#include "compare.h"
+
+/* Declaration properties that change what the function does or how it
+   may be called or optimized, packed to compare at once.  */
+static unsigned
+decl_bits (tree d)
+{
+  unsigned bits = 0, i = 0;
+#define MF_BIT(x) (bits |= (unsigned) (!!(x)) << i++)
+  MF_BIT (DECL_DECLARED_INLINE_P (d));
+  MF_BIT (DECL_DISREGARD_INLINE_LIMITS (d));
+  MF_BIT (DECL_UNINLINABLE (d));
+  MF_BIT (DECL_NO_INLINE_WARNING_P (d));
+  MF_BIT (DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT (d));
+  MF_BIT (DECL_NO_LIMIT_STACK (d));
+  MF_BIT (DECL_IS_OPERATOR_NEW_P (d));
+  MF_BIT (DECL_IS_OPERATOR_DELETE_P (d));
+  MF_BIT (DECL_IS_REPLACEABLE_OPERATOR (d));
+  MF_BIT (DECL_CXX_CONSTRUCTOR_P (d));
+  MF_BIT (DECL_CXX_DESTRUCTOR_P (d));
+  MF_BIT (DECL_VIRTUAL_P (d));
+  MF_BIT (DECL_FINAL_P (d));
+  MF_BIT (DECL_STATIC_CHAIN (d));
+  MF_BIT (DECL_IS_MALLOC (d));
+  MF_BIT (DECL_IS_RETURNS_TWICE (d));
+  MF_BIT (DECL_IS_NOVOPS (d));
+  MF_BIT (DECL_PURE_P (d));
+  MF_BIT (TREE_READONLY (d));
+  MF_BIT (DECL_LOOPING_CONST_OR_PURE_P (d));
+  MF_BIT (TREE_THIS_VOLATILE (d));
+  MF_BIT (TREE_NOTHROW (d));
+#undef MF_BIT
+  return bits;
+}
+
+static unsigned
+function_bits (function *f)
+{
+  unsigned bits = 0, i = 0;
+#define MF_BIT(x) (bits |= (unsigned) (!!(x)) << i++)
+  MF_BIT (f->calls_setjmp);
+  MF_BIT (f->calls_alloca);
+  MF_BIT (f->calls_eh_return);
+  MF_BIT (f->has_nonlocal_label);
+  MF_BIT (f->has_forced_label_in_static);
+  MF_BIT (f->stdarg);
+  MF_BIT (f->can_throw_non_call_exceptions);
+  MF_BIT (f->can_delete_dead_exceptions);
+  MF_BIT (f->returns_struct);
+  MF_BIT (f->returns_pcc_struct);
+  MF_BIT (f->has_local_explicit_reg_vars);
+  MF_BIT (f->is_thunk);
+  MF_BIT (f->has_force_vectorize_loops);
+  MF_BIT (f->has_simduid_loops);
+  MF_BIT (f->has_unroll);
+  MF_BIT (f->coroutine_component);
+  MF_BIT (f->has_omp_target);
+#undef MF_BIT
+  return bits;
+}
+
+/* Devirtualization reads the type of `this' in methods of polymorphic
+   classes; such methods must belong to the same class.  */
+static int
+cmp_polymorphic_class (tree da, tree db)
+{
+  tree ta = TREE_TYPE (da), tb = TREE_TYPE (db);
+  if (TREE_CODE (ta) != METHOD_TYPE || !opt_for_fn (da, flag_devirtualize))
+    return 0;
+  tree ca = TYPE_METHOD_BASETYPE (ta), cb = TYPE_METHOD_BASETYPE (tb);
+  bool pa = contains_polymorphic_type_p (ca), pb = contains_polymorphic_type_p (cb);
+  MF_CMP (mf_cmp_int (pa, pb), "polymorphic class");
+  if (!pa)
+    return 0;
+  return mf_differ (mf_cmp_type_identity (ca, cb), "polymorphic class");
+}
+
+static int
+cmp_parameters (tree da, tree db)
+{
+  tree pa = DECL_ARGUMENTS (da), pb = DECL_ARGUMENTS (db);
+  for (; pa && pb; pa = DECL_CHAIN (pa), pb = DECL_CHAIN (pb))
+    {
+      MF_CMP (mf_cmp_type (TREE_TYPE (pa), TREE_TYPE (pb)), "parameter type");
+      MF_CMP (mf_cmp_type (DECL_ARG_TYPE (pa), DECL_ARG_TYPE (pb)),
+	      "parameter passing");
+      MF_CMP (mf_cmp_int (DECL_BY_REFERENCE (pa), DECL_BY_REFERENCE (pb)),
+	      "parameter passing");
+    }
+  MF_CMP (mf_cmp_int (pa != NULL, pb != NULL), "number of parameters");
+  tree ra = DECL_RESULT (da), rb = DECL_RESULT (db);
+  MF_CMP (mf_cmp_type (TREE_TYPE (ra), TREE_TYPE (rb)), "return type");
+  return mf_differ (mf_cmp_int (DECL_BY_REFERENCE (ra), DECL_BY_REFERENCE (rb)),
+		    "return passing");
+}
+
+static int
+cmp_signature (const struct mf_body *a, const struct mf_body *b)
+{
+  tree da = a->node->decl, db = b->node->decl;
+  MF_CMP (mf_cmp_int (TREE_CODE (TREE_TYPE (da)), TREE_CODE (TREE_TYPE (db))),
+	  "function vs method");
+  MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "function type");
+  MF_CMP (mf_cmp_int (flags_from_decl_or_type (da),
+		      flags_from_decl_or_type (db)),
+	  "function flags (const, pure, noreturn, ...)");
+  MF_CMP (mf_cmp_uint (decl_bits (da), decl_bits (db)),
+	  "declaration flags (inline, noinline, ...)");
+  MF_CMP (mf_cmp_uint (function_bits (a->fn), function_bits (b->fn)),
+	  "function properties (setjmp, alloca, varargs, ...)");
+  MF_CMP (mf_cmp_uint (a->opts_id, b->opts_id), "optimization options");
+  MF_CMP (mf_cmp_uint (a->target_id, b->target_id), "target options");
+  MF_CMP (mf_cmp_attributes (DECL_ATTRIBUTES (da), DECL_ATTRIBUTES (db)),
+	  "attributes");
+  tree qa = DECL_FUNCTION_PERSONALITY (da), qb = DECL_FUNCTION_PERSONALITY (db);
+  MF_CMP (mf_cmp_int (qa != NULL, qb != NULL), "personality");
+  if (qa)
+    MF_CMP (mf_cmp_symbol (qa, qb), "personality");
+  MF_CMP (cmp_polymorphic_class (da, db), "polymorphic class");
+  return cmp_parameters (da, db);
+}
+
+/* ------------------------------------------------------------------ */
+
+static int
+cmp_loop (basic_block x, basic_block y)
+{
+  class loop *lx = x->loop_father, *ly = y->loop_father;
+  MF_CMP (mf_cmp_int (lx != NULL, ly != NULL), "loop");
+  if (!lx)
+    return 0;
+  MF_CMP (mf_cmp_int (x == lx->header, y == ly->header), "loop header");
+  MF_CMP (mf_cmp_int (x == lx->latch, y == ly->latch), "loop latch");
+  MF_CMP (mf_cmp_int (loop_depth (lx), loop_depth (ly)), "loop depth");
+  MF_CMP (mf_cmp_int (lx->safelen, ly->safelen), "loop safelen");
+  MF_CMP (mf_cmp_int (lx->simdlen, ly->simdlen), "loop simdlen");
+  MF_CMP (mf_cmp_int (lx->can_be_parallel, ly->can_be_parallel), "loop flags");
+  MF_CMP (mf_cmp_int (lx->dont_vectorize, ly->dont_vectorize), "loop flags");
+  MF_CMP (mf_cmp_int (lx->force_vectorize, ly->force_vectorize), "loop flags");
+  MF_CMP (mf_cmp_int (lx->finite_p, ly->finite_p), "loop finiteness");
+  MF_CMP (mf_cmp_int (lx->unroll, ly->unroll), "loop unroll");
+  return mf_differ (mf_cmp_int (lx->simduid != NULL, ly->simduid != NULL),
+		    "simd loop");
+}
+
+static int
+cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
+{
+  MF_CMP (mf_cmp_uint (x.preds.length (), y.preds.length ()),
+	  "number of predecessors");
+  gphi_iterator gx = gsi_start_phis (x.bb), gy = gsi_start_phis (y.bb);
+  while (true)
+    {
+      while (!gsi_end_p (gx) && virtual_operand_p (gimple_phi_result (gx.phi ())))
+	gsi_next (&gx);
+      while (!gsi_end_p (gy) && virtual_operand_p (gimple_phi_result (gy.phi ())))
+	gsi_next (&gy);
+      if (gsi_end_p (gx) || gsi_end_p (gy))
+	return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
+			  "number of PHI nodes");
+      gphi *px = gx.phi (), *py = gy.phi ();
+      MF_CMP (mf_cmp_ssa_def (c, gimple_phi_result (px), gimple_phi_result (py)),
+	      "PHI node");
+      for (unsigned i = 0; i < x.preds.length (); i++)
+	MF_CMP (mf_cmp_value (c, gimple_phi_arg_def (px, x.preds[i]),
+			      gimple_phi_arg_def (py, y.preds[i])),
+		"PHI argument");
+      gsi_next (&gx);
+      gsi_next (&gy);
+    }
+}
+
+static int
+cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
+{
+  MF_CMP (mf_cmp_uint (x.succs.length (), y.succs.length ()),
+	  "number of successors");
+  for (unsigned i = 0; i < x.succs.length (); i++)
+    {
+      MF_CMP (mf_cmp_int (mf_block_pos (c->a, x.succs[i]->dest),
+			  mf_block_pos (c->b, y.succs[i]->dest)), "control flow");
+      MF_CMP (mf_cmp_int (x.succs[i]->flags & MF_EDGE_FLAGS,
+			  y.succs[i]->flags & MF_EDGE_FLAGS), "control flow");
+    }
+  MF_CMP (cmp_loop (x.bb, y.bb), "loop");
+  MF_CMP (cmp_phis (c, x, y), "PHI node");
+  gimple_stmt_iterator gx = gsi_start_nondebug_bb (x.bb);
+  gimple_stmt_iterator gy = gsi_start_nondebug_bb (y.bb);
+  for (; !gsi_end_p (gx) && !gsi_end_p (gy);
+       gsi_next_nondebug (&gx), gsi_next_nondebug (&gy))
+    MF_CMP (mf_cmp_statement (c, gsi_stmt (gx), gsi_stmt (gy)), "statement");
+  return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
+		    "number of statements");
+}
+
+/* ------------------------------------------------------------------ */
+/* Exception regions the statements use, in order of first use.  */
+
+static int
+cmp_type_list (tree x, tree y)
+{
+  for (; x && y; x = TREE_CHAIN (x), y = TREE_CHAIN (y))
+    {
+      tree vx = TREE_VALUE (x), vy = TREE_VALUE (y);
+      if (vx && vy && TYPE_P (vx) && TYPE_P (vy))
+	MF_CMP (mf_cmp_type_identity (vx, vy), "exception type");
+      else if (vx && vy && TREE_CODE (vx) == INTEGER_CST
+	       && TREE_CODE (vy) == INTEGER_CST)
+	MF_CMP (mf_cmp_wide (vx, vy), "exception filter");
+      else
+	MF_CMP (mf_cmp_unordered (vx, vy), "exception type");
+    }
+  return mf_differ (mf_cmp_int (x != NULL, y != NULL), "exception types");
+}
+
+static unsigned
+region_serial (const struct mf_body *body, eh_region r)
+{
+  return r ? body->eh_serial[r->index] : 0;
+}
+
+static int
+cmp_region (struct mf_cmp *c, eh_region x, eh_region y)
+{
+  MF_CMP (mf_cmp_int (x->type, y->type), "exception region kind");
+  MF_CMP (mf_cmp_uint (region_serial (c->a, x->outer),
+		       region_serial (c->b, y->outer)), "exception region nesting");
+  switch (x->type)
+    {
+    case ERT_TRY:
+      {
+	eh_catch cx = x->u.eh_try.first_catch, cy = y->u.eh_try.first_catch;
+	for (; cx && cy; cx = cx->next_catch, cy = cy->next_catch)
+	  {
+	    MF_CMP (cmp_type_list (cx->type_list, cy->type_list), "catch");
+	    MF_CMP (cmp_type_list (cx->filter_list, cy->filter_list), "catch");
+	    MF_CMP (mf_cmp_int (cx->label != NULL, cy->label != NULL), "catch");
+	    if (cx->label)
+	      MF_CMP (mf_cmp_label (c, cx->label, cy->label), "catch");
+	  }
+	MF_CMP (mf_cmp_int (cx != NULL, cy != NULL), "number of catches");
+	break;
+      }
+    case ERT_ALLOWED_EXCEPTIONS:
+      MF_CMP (cmp_type_list (x->u.allowed.type_list, y->u.allowed.type_list),
+	      "exception specification");
+      MF_CMP (mf_cmp_int (x->u.allowed.filter, y->u.allowed.filter),
+	      "exception specification");
+      MF_CMP (mf_cmp_int (x->u.allowed.label != NULL,
+			  y->u.allowed.label != NULL), "exception specification");
+      if (x->u.allowed.label)
+	MF_CMP (mf_cmp_label (c, x->u.allowed.label, y->u.allowed.label),
+		"exception specification");
+      break;
+    case ERT_MUST_NOT_THROW:
+      MF_CMP (mf_cmp_symbol (x->u.must_not_throw.failure_decl,
+			     y->u.must_not_throw.failure_decl),
+	      "must-not-throw handler");
+      break;
+    default:
+      break;
+    }
+  eh_landing_pad lx = x->landing_pads, ly = y->landing_pads;
+  for (; lx && ly; lx = lx->next_lp, ly = ly->next_lp)
+    MF_CMP (mf_cmp_label (c, lx->post_landing_pad, ly->post_landing_pad),
+	    "landing pad");
+  return mf_differ (mf_cmp_int (lx != NULL, ly != NULL), "landing pads");
+}
+
+static int
+cmp_regions (struct mf_cmp *c)
+{
+  unsigned n = c->a->eh_regions.length ();
+  MF_CMP (mf_cmp_uint (n, c->b->eh_regions.length ()),
+	  "number of exception regions");
+  for (unsigned i = 1; i < n; i++)
+    MF_CMP (cmp_region (c, c->a->eh_regions[i], c->b->eh_regions[i]),
+	    "exception region");
+  return 0;
+}
+
+/* ------------------------------------------------------------------ */
+
+/* SSA names by serial (index 0 unused).  */
+static void
+names_by_serial (const struct mf_body *body, vec<tree> *out)
+{
+  unsigned last = 0;
+  for (unsigned v = 0; v < body->n_ssa; v++)
+    last = MAX (last, body->ssa_serial[v]);
+  out->safe_grow_cleared (last + 1);
+  for (unsigned v = 0; v < body->n_ssa; v++)
+    if (body->ssa_serial[v] && (*SSANAMES (body->fn))[v])
+      (*out)[body->ssa_serial[v]] = (*SSANAMES (body->fn))[v];
+}
+
+/* Flow information of every value, compared last so that the dump
+   reports a structural difference when there is one.  */
+static int
+cmp_flow (const struct mf_body *a, const struct mf_body *b)
+{
+  auto_vec<tree> na, nb;
+  names_by_serial (a, &na);
+  names_by_serial (b, &nb);
+  unsigned n = MIN (na.length (), nb.length ());
+  for (unsigned i = 1; i < n; i++)
+    {
+      MF_CMP (mf_cmp_int (na[i] != NULL, nb[i] != NULL), "data flow");
+      if (na[i])
+	MF_CMP (mf_cmp_flow_info (na[i], nb[i]), "flow information");
+    }
+  return mf_differ (mf_cmp_uint (na.length (), nb.length ()), "data flow");
+}
+
+int
+mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
+		      const struct mf_compare_env *env)
+{
+  mf_difference = NULL;
+  if (a == b)
+    return 0;
+  struct mf_cmp c = { a, b, env };
+  MF_CMP (cmp_signature (a, b), "signature");
+  unsigned n = a->blocks.length ();
+  MF_CMP (mf_cmp_uint (n, b->blocks.length ()), "number of blocks");
+  for (unsigned i = 0; i < n; i++)
+    MF_CMP (cmp_block (&c, a->blocks[i], b->blocks[i]), "block");
+  MF_CMP (cmp_regions (&c), "exception regions");
+  return cmp_flow (a, b);
+}

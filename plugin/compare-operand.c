@@ -1,0 +1,423 @@
+/* compare-operand.c: order operands: SSA names, decls, constants, and
+   memory references with their aliasing.
+
+   Function-local things (SSA names, params, locals, labels) compare by
+   their canonical serials from body.c; symbols by identity; constants by
+   value and type.  A memory access additionally compares volatility and
+   its alias sets (when the function uses strict aliasing), so two bodies
+   that read the same bytes through differently aliased types stay apart:
+   once merged, the survivor may be inlined where those types matter.  */
+#include "compat.h"
+#include "tree-cfg.h"
+#include "mergefn.h"
+#include "body.h"
+#include "compare.h"
+
+const char *mf_difference;
+
+static int cmp_tree (struct mf_cmp *c, tree x, tree y);
+
+int
+mf_cmp_wide (tree x, tree y)
+{
+  return wi::cmps (wi::to_widest (x), wi::to_widest (y));
+}
+
+/* The symbol a reference to DECL really reaches: through aliases that
+   cannot be replaced at link or load time.  */
+static symtab_node *
+resolved_symbol (tree decl)
+{
+  symtab_node *n = symtab_node::get (decl);
+  if (!n)
+    return NULL;
+  enum availability avail;
+  symtab_node *target = n->ultimate_alias_target (&avail);
+  return avail > AVAIL_INTERPOSABLE ? target : n;
+}
+
+cgraph_node *
+mf_resolve_callee (cgraph_node *callee)
+{
+  enum availability avail;
+  cgraph_node *target = callee->ultimate_alias_target (&avail);
+  return avail > AVAIL_INTERPOSABLE ? target : callee;
+}
+
+int
+mf_cmp_symbol (tree x, tree y)
+{
+  if (x == y)
+    return 0;
+  symtab_node *nx = resolved_symbol (x), *ny = resolved_symbol (y);
+  MF_CMP (mf_cmp_int (nx != NULL, ny != NULL), "referenced symbol");
+  if (!nx)
+    return mf_differ (mf_cmp_unordered (x, y), "referenced symbol");
+  return mf_differ (mf_cmp_int (nx->order, ny->order), "referenced symbol");
+}
+
+int
+mf_cmp_label (struct mf_cmp *c, tree x, tree y)
+{
+  if (!c->a)
+    return mf_cmp_unordered (x, y);
+  basic_block bx = label_to_block (c->a->fn, x);
+  basic_block by = label_to_block (c->b->fn, y);
+  int px = bx ? mf_block_pos (c->a, bx) : -1;
+  int py = by ? mf_block_pos (c->b, by) : -1;
+  return mf_differ (mf_cmp_int (px, py), "jump target");
+}
+
+/* ------------------------------------------------------------------ */
+/* Local declarations and SSA names.  */
+
+static bool
+local_p (const struct mf_body *body, tree decl)
+{
+  return body && auto_var_in_fn_p (decl, body->node->decl);
+}
+
+static int
+cmp_local_var (struct mf_cmp *c, tree x, tree y)
+{
+  MF_CMP (mf_cmp_uint (mf_decl_serial (c->a, x), mf_decl_serial (c->b, y)),
+	  "local variable");
+  MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "local variable type");
+  MF_CMP (mf_cmp_int (DECL_ALIGN (x), DECL_ALIGN (y)), "local alignment");
+  MF_CMP (mf_cmp_int (TREE_ADDRESSABLE (x), TREE_ADDRESSABLE (y)),
+	  "local variable address taken");
+  MF_CMP (mf_cmp_int (TREE_THIS_VOLATILE (x), TREE_THIS_VOLATILE (y)),
+	  "volatile variable");
+  MF_CMP (mf_cmp_int (DECL_NOT_GIMPLE_REG_P (x), DECL_NOT_GIMPLE_REG_P (y)),
+	  "local variable in memory");
+  MF_CMP (mf_cmp_int (DECL_BY_REFERENCE (x), DECL_BY_REFERENCE (y)),
+	  "local by reference");
+  MF_CMP (mf_cmp_int (DECL_HARD_REGISTER (x), DECL_HARD_REGISTER (y)),
+	  "register variable");
+  if (DECL_HARD_REGISTER (x))
+    MF_CMP (strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (x)),
+		    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (y))),
+	    "register variable");
+  return mf_differ (cmp_tree (c, DECL_SIZE (x), DECL_SIZE (y)),
+		    "local variable size");
+}
+
+static int
+cmp_decl (struct mf_cmp *c, tree x, tree y)
+{
+  switch (TREE_CODE (x))
+    {
+    case PARM_DECL:
+    case RESULT_DECL:
+      if (!c->a)
+	return mf_cmp_unordered (x, y);
+      return mf_differ (mf_cmp_uint (mf_decl_serial (c->a, x),
+				     mf_decl_serial (c->b, y)), "parameter");
+    case VAR_DECL:
+      {
+	bool lx = local_p (c->a, x), ly = local_p (c->b, y);
+	MF_CMP (mf_cmp_int (lx, ly), "local vs global variable");
+	if (lx)
+	  return cmp_local_var (c, x, y);
+	return mf_cmp_symbol (x, y);
+      }
+    case FUNCTION_DECL:
+      return mf_cmp_symbol (x, y);
+    case LABEL_DECL:
+      return mf_cmp_label (c, x, y);
+    case CONST_DECL:
+      MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "constant type");
+      return cmp_tree (c, DECL_INITIAL (x), DECL_INITIAL (y));
+    case FIELD_DECL:
+      MF_CMP (cmp_tree (c, DECL_FIELD_OFFSET (x), DECL_FIELD_OFFSET (y)),
+	      "field offset");
+      MF_CMP (cmp_tree (c, DECL_FIELD_BIT_OFFSET (x),
+			DECL_FIELD_BIT_OFFSET (y)), "field offset");
+      MF_CMP (cmp_tree (c, DECL_SIZE (x), DECL_SIZE (y)), "field size");
+      MF_CMP (mf_cmp_int (DECL_BIT_FIELD (x), DECL_BIT_FIELD (y)), "bit-field");
+      MF_CMP (mf_cmp_int (DECL_NONADDRESSABLE_P (x), DECL_NONADDRESSABLE_P (y)),
+	      "field addressability");
+      return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
+			"field type");
+    default:
+      return mf_cmp_unordered (x, y);
+    }
+}
+
+static int
+cmp_default_def (struct mf_cmp *c, tree x, tree y)
+{
+  tree vx = SSA_NAME_VAR (x), vy = SSA_NAME_VAR (y);
+  MF_CMP (mf_cmp_int (vx ? TREE_CODE (vx) : 0, vy ? TREE_CODE (vy) : 0),
+	  "incoming value");
+  if (vx && TREE_CODE (vx) != VAR_DECL)
+    MF_CMP (cmp_decl (c, vx, vy), "incoming value");
+  return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
+		    "incoming value type");
+}
+
+static int
+cmp_ssa_use (struct mf_cmp *c, tree x, tree y)
+{
+  if (!c->a)
+    return mf_cmp_unordered (x, y);
+  MF_CMP (mf_cmp_uint (c->a->ssa_serial[SSA_NAME_VERSION (x)],
+		       c->b->ssa_serial[SSA_NAME_VERSION (y)]), "data flow");
+  bool dx = SSA_NAME_IS_DEFAULT_DEF (x), dy = SSA_NAME_IS_DEFAULT_DEF (y);
+  MF_CMP (mf_cmp_int (dx, dy), "data flow");
+  return dx ? cmp_default_def (c, x, y) : 0;
+}
+
+/* What earlier passes learned about a value (ranges, alignment, nonnull)
+   travels with the survivor's body; require it to be the same.  */
+int
+mf_cmp_flow_info (tree x, tree y)
+{
+  tree type = TREE_TYPE (x);
+  if (POINTER_TYPE_P (type))
+    {
+      struct ptr_info_def *px = SSA_NAME_PTR_INFO (x);
+      struct ptr_info_def *py = SSA_NAME_PTR_INFO (y);
+      MF_CMP (mf_cmp_int (px != NULL, py != NULL), "pointer info");
+      if (!px)
+	return 0;
+      unsigned ax = 0, mx = 0, ay = 0, my = 0;
+      bool kx = get_ptr_info_alignment (px, &ax, &mx);
+      bool ky = get_ptr_info_alignment (py, &ay, &my);
+      MF_CMP (mf_cmp_int (kx, ky), "pointer alignment");
+      MF_CMP (mf_cmp_uint (ax, ay), "pointer alignment");
+      MF_CMP (mf_cmp_uint (mx, my), "pointer alignment");
+      return mf_differ (mf_cmp_int (px->pt.null, py->pt.null),
+			"pointer may be null");
+    }
+  if (!INTEGRAL_TYPE_P (type))
+    return 0;
+  range_info_def *rx = MF_RANGE_INFO (x), *ry = MF_RANGE_INFO (y);
+  MF_CMP (mf_cmp_int (rx != NULL, ry != NULL), "value range");
+  if (!rx)
+    return 0;
+  signop sgn = TYPE_SIGN (type);
+  MF_CMP (mf_cmp_int (SSA_NAME_ANTI_RANGE_P (x), SSA_NAME_ANTI_RANGE_P (y)),
+	  "value range");
+  MF_CMP (wi::cmp (rx->get_min (), ry->get_min (), sgn), "value range");
+  MF_CMP (wi::cmp (rx->get_max (), ry->get_max (), sgn), "value range");
+  return mf_differ (wi::cmp (rx->get_nonzero_bits (), ry->get_nonzero_bits (),
+			     UNSIGNED), "known bits");
+}
+
+int
+mf_cmp_ssa_def (struct mf_cmp *c, tree x, tree y)
+{
+  MF_CMP (cmp_ssa_use (c, x, y), "data flow");
+  MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "value type");
+  return mf_differ (mf_cmp_int (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (x),
+				SSA_NAME_OCCURS_IN_ABNORMAL_PHI (y)),
+		    "abnormal value");
+}
+
+/* ------------------------------------------------------------------ */
+/* Constants.  */
+
+static int
+cmp_real (tree x, tree y)
+{
+  long bx[8], by[8];
+  memset (bx, 0, sizeof bx);
+  memset (by, 0, sizeof by);
+  machine_mode mode = TYPE_MODE (TREE_TYPE (x));
+  real_to_target (bx, TREE_REAL_CST_PTR (x), mode);
+  real_to_target (by, TREE_REAL_CST_PTR (y), mode);
+  for (int i = 0; i < 8; i++)
+    MF_CMP (mf_cmp_int (bx[i], by[i]), "floating-point constant");
+  return 0;
+}
+
+static int
+cmp_constructor (struct mf_cmp *c, tree x, tree y)
+{
+  MF_CMP (mf_cmp_int (TREE_CLOBBER_P (x), TREE_CLOBBER_P (y)), "clobber");
+  if (TREE_CLOBBER_P (x))
+    MF_CMP (mf_cmp_int (CLOBBER_KIND (x), CLOBBER_KIND (y)), "clobber kind");
+  MF_CMP (mf_cmp_int (CONSTRUCTOR_NO_CLEARING (x), CONSTRUCTOR_NO_CLEARING (y)),
+	  "initializer clearing");
+  unsigned n = CONSTRUCTOR_NELTS (x);
+  MF_CMP (mf_cmp_uint (n, CONSTRUCTOR_NELTS (y)), "initializer length");
+  for (unsigned i = 0; i < n; i++)
+    {
+      constructor_elt *ex = CONSTRUCTOR_ELT (x, i);
+      constructor_elt *ey = CONSTRUCTOR_ELT (y, i);
+      MF_CMP (cmp_tree (c, ex->index, ey->index), "initializer index");
+      MF_CMP (cmp_tree (c, ex->value, ey->value), "initializer value");
+    }
+  return 0;
+}
+
+static int
+cmp_constant (struct mf_cmp *c, tree x, tree y)
+{
+  switch (TREE_CODE (x))
+    {
+    case INTEGER_CST:
+      return mf_differ (mf_cmp_wide (x, y), "constant");
+    case REAL_CST:
+      return cmp_real (x, y);
+    case FIXED_CST:
+      MF_CMP (mf_cmp_int (TREE_FIXED_CST (x).data.high,
+			  TREE_FIXED_CST (y).data.high), "constant");
+      return mf_differ (mf_cmp_uint (TREE_FIXED_CST (x).data.low,
+				     TREE_FIXED_CST (y).data.low), "constant");
+    case COMPLEX_CST:
+      MF_CMP (cmp_tree (c, TREE_REALPART (x), TREE_REALPART (y)), "constant");
+      return cmp_tree (c, TREE_IMAGPART (x), TREE_IMAGPART (y));
+    case VECTOR_CST:
+      {
+	unsigned HOST_WIDE_INT nx, ny;
+	if (!VECTOR_CST_NELTS (x).is_constant (&nx)
+	    || !VECTOR_CST_NELTS (y).is_constant (&ny))
+	  return mf_cmp_unordered (x, y);
+	MF_CMP (mf_cmp_uint (nx, ny), "vector constant");
+	for (unsigned i = 0; i < nx; i++)
+	  MF_CMP (cmp_tree (c, VECTOR_CST_ELT (x, i), VECTOR_CST_ELT (y, i)),
+		  "vector constant");
+	return 0;
+      }
+    case STRING_CST:
+      MF_CMP (mf_cmp_int (TREE_STRING_LENGTH (x), TREE_STRING_LENGTH (y)),
+	      "string constant");
+      return mf_differ (memcmp (TREE_STRING_POINTER (x),
+				TREE_STRING_POINTER (y),
+				TREE_STRING_LENGTH (x)), "string constant");
+    default:
+      return mf_cmp_unordered (x, y);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* References.  */
+
+static int
+cmp_ref_flags (tree x, tree y)
+{
+  MF_CMP (mf_cmp_int (TREE_THIS_VOLATILE (x), TREE_THIS_VOLATILE (y)),
+	  "volatile access");
+  switch (TREE_CODE (x))
+    {
+    case MEM_REF:
+      MF_CMP (mf_cmp_int (MR_DEPENDENCE_CLIQUE (x), MR_DEPENDENCE_CLIQUE (y)),
+	      "restrict information");
+      MF_CMP (mf_cmp_int (MR_DEPENDENCE_BASE (x), MR_DEPENDENCE_BASE (y)),
+	      "restrict information");
+      /* Fall through.  */
+    case BIT_FIELD_REF:
+      MF_CMP (mf_cmp_int (REF_REVERSE_STORAGE_ORDER (x),
+			  REF_REVERSE_STORAGE_ORDER (y)), "storage order");
+      break;
+    default:
+      break;
+    }
+  if (TREE_CODE (x) == MEM_REF || TREE_CODE (x) == ARRAY_REF
+      || TREE_CODE (x) == ARRAY_RANGE_REF)
+    MF_CMP (mf_cmp_int (TREE_THIS_NOTRAP (x), TREE_THIS_NOTRAP (y)),
+	    "trapping access");
+  return 0;
+}
+
+static int
+cmp_operands (struct mf_cmp *c, tree x, tree y, int from)
+{
+  int n = TREE_OPERAND_LENGTH (x);
+  MF_CMP (mf_cmp_int (n, TREE_OPERAND_LENGTH (y)), "number of operands");
+  for (int i = from; i < n; i++)
+    MF_CMP (cmp_tree (c, TREE_OPERAND (x, i), TREE_OPERAND (y, i)), "operand");
+  return 0;
+}
+
+static int
+cmp_tree (struct mf_cmp *c, tree x, tree y)
+{
+  if (x == y)
+    return 0;
+  if (!x || !y)
+    return mf_differ (x ? 1 : -1, "missing operand");
+  enum tree_code code = TREE_CODE (x);
+  MF_CMP (mf_cmp_int (code, TREE_CODE (y)), "kind of operand");
+
+  if (code == SSA_NAME)
+    return cmp_ssa_use (c, x, y);
+  if (DECL_P (x))
+    return cmp_decl (c, x, y);
+  if (code == TREE_LIST || code == CASE_LABEL_EXPR)
+    return mf_cmp_unordered (x, y);
+
+  MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "operand type");
+  if (CONSTANT_CLASS_P (x))
+    return cmp_constant (c, x, y);
+
+  switch (code)
+    {
+    case CONSTRUCTOR:
+      return cmp_constructor (c, x, y);
+    case MEM_REF:
+      MF_CMP (cmp_ref_flags (x, y), "memory access");
+      MF_CMP (cmp_tree (c, TREE_OPERAND (x, 0), TREE_OPERAND (y, 0)),
+	      "address");
+      /* The offset's value; its pointer type carries the alias set,
+	 which accesses compare as a whole.  */
+      return mf_differ (mf_cmp_wide (TREE_OPERAND (x, 1), TREE_OPERAND (y, 1)),
+			"offset");
+    case TARGET_MEM_REF:
+      return mf_cmp_unordered (x, y);
+    case OBJ_TYPE_REF:
+      MF_CMP (cmp_operands (c, x, y, 0), "virtual call");
+      return mf_differ (mf_cmp_type_identity (obj_type_ref_class (x),
+					      obj_type_ref_class (y)),
+			"virtual call class");
+    default:
+      break;
+    }
+  if (REFERENCE_CLASS_P (x) || code == ADDR_EXPR || code == WITH_SIZE_EXPR
+      || EXPR_P (x))
+    {
+      if (REFERENCE_CLASS_P (x))
+	MF_CMP (cmp_ref_flags (x, y), "memory access");
+      return cmp_operands (c, x, y, 0);
+    }
+  return mf_cmp_unordered (x, y);
+}
+
+/* ------------------------------------------------------------------ */
+
+/* Alias sets along the access, so TBAA sees the same thing in both.  */
+static int
+cmp_alias_sets (tree x, tree y)
+{
+  ao_ref rx, ry;
+  ao_ref_init (&rx, x);
+  ao_ref_init (&ry, y);
+  MF_CMP (mf_cmp_int (ao_ref_alias_set (&rx), ao_ref_alias_set (&ry)),
+	  "alias set of access");
+  MF_CMP (mf_cmp_int (ao_ref_base_alias_set (&rx), ao_ref_base_alias_set (&ry)),
+	  "alias set of accessed object");
+  for (; handled_component_p (x) && handled_component_p (y);
+       x = TREE_OPERAND (x, 0), y = TREE_OPERAND (y, 0))
+    MF_CMP (mf_cmp_int (get_alias_set (TREE_TYPE (x)),
+			get_alias_set (TREE_TYPE (y))), "alias set of access path");
+  return 0;
+}
+
+int
+mf_cmp_value (struct mf_cmp *c, tree x, tree y)
+{
+  return cmp_tree (c, x, y);
+}
+
+int
+mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
+{
+  bool mx = mf_memory_ref_p (x), my = mf_memory_ref_p (y);
+  MF_CMP (mf_cmp_int (mx, my), "memory access vs value");
+  /* Both functions have the same options, so the first one decides.  */
+  if (mx && (!c->a || opt_for_fn (c->a->node->decl, flag_strict_aliasing)))
+    MF_CMP (cmp_alias_sets (x, y), "aliasing");
+  return cmp_tree (c, x, y);
+}

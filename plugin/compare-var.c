@@ -1,0 +1,79 @@
+/* compare-var.c: the total order over read-only variables.
+
+   A variable is its bytes: initializers without relocations are encoded
+   once (mf_var_image_build) and compared with memcmp; ones that hold
+   addresses are compared as trees, symbols by identity.  Alignment is not
+   compared: the merger keeps the strictest (merge-var.c).  */
+#include "compat.h"
+#include "mergefn.h"
+#include "compare.h"
+
+/* Larger initializers are compared as trees rather than copied.  */
+#define MF_MAX_IMAGE (1 << 20)
+
+static HOST_WIDE_INT
+var_size (varpool_node *node)
+{
+  tree size = DECL_SIZE_UNIT (node->decl);
+  return size && tree_fits_shwi_p (size) ? tree_to_shwi (size) : -1;
+}
+
+void
+mf_var_image_build (struct mf_var_image *img, varpool_node *node)
+{
+  img->node = node;
+  img->bytes = NULL;
+  img->n_bytes = 0;
+  HOST_WIDE_INT size = var_size (node);
+  tree init = DECL_INITIAL (node->decl);
+  inchash::hash h;
+  h.add_hwi (size);
+  if (size > 0 && size <= MF_MAX_IMAGE && init != error_mark_node)
+    {
+      unsigned char *bytes = XCNEWVEC (unsigned char, size);
+      int len = init ? native_encode_initializer (init, bytes, size) : size;
+      if (len == size)
+	{
+	  img->bytes = bytes;
+	  img->n_bytes = size;
+	  h.add (bytes, size);
+	}
+      else
+	XDELETEVEC (bytes);
+    }
+  img->hash = h.end ();
+}
+
+void
+mf_var_image_release (struct mf_var_image *img)
+{
+  XDELETEVEC (img->bytes);
+  img->bytes = NULL;
+}
+
+int
+mf_compare_variables (const struct mf_var_image *a,
+		      const struct mf_var_image *b)
+{
+  mf_difference = NULL;
+  if (a == b)
+    return 0;
+  tree da = a->node->decl, db = b->node->decl;
+  MF_CMP (mf_cmp_int (var_size (a->node), var_size (b->node)), "size");
+  MF_CMP (mf_cmp_int (a->bytes != NULL, b->bytes != NULL),
+	  "initializer with addresses");
+  if (a->bytes)
+    MF_CMP (memcmp (a->bytes, b->bytes, a->n_bytes), "contents");
+  else
+    {
+      struct mf_cmp c = { NULL, NULL, NULL };
+      MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "type");
+      MF_CMP (mf_cmp_value (&c, DECL_INITIAL (da), DECL_INITIAL (db)),
+	      "contents");
+    }
+  MF_CMP (mf_cmp_attributes (DECL_ATTRIBUTES (da), DECL_ATTRIBUTES (db)),
+	  "attributes");
+  return mf_differ (mf_cmp_attributes (TYPE_ATTRIBUTES (TREE_TYPE (da)),
+				       TYPE_ATTRIBUTES (TREE_TYPE (db))),
+		    "type attributes");
+}

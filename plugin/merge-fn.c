@@ -1,0 +1,313 @@
+/* merge-fn.c: merge one class of equal functions through the symbol table.
+
+   Knows nothing of how equality was proved.  For each class:
+   - members in different comdat groups or explicit sections stay apart;
+   - the survivor is chosen by rule (never by pointer or hash): one whose
+     definition the linker cannot drop or replace, preferably one whose
+     address is observable, then the earliest in the unit;
+   - every other member G becomes, in order of preference:
+       an alias of the survivor, when at most one of the class's observable
+       addresses then lands on the survivor's address (C requires &f != &g
+       for distinct functions whose addresses can be compared);
+       its direct callers redirected to the survivor, and its body dropped
+       when nothing else needs it (both must be non-interposable);
+       a wrapper (a tail call to the survivor, or to the survivor's local
+       alias when the survivor may be interposed).
+   Each refusal says why in the dump.  */
+#include "compat.h"
+#include "mergefn.h"
+
+static hash_set<symtab_node *> *merged_away;
+
+bool
+mf_merged_away_p (symtab_node *node)
+{
+  return merged_away && merged_away->contains (node);
+}
+
+void
+mf_merge_reset (void)
+{
+  delete merged_away;
+  merged_away = new hash_set<symtab_node *>;
+}
+
+static void
+note_merge (cgraph_node *g, cgraph_node *s, const char *how, int size)
+{
+  merged_away->add (g);
+  mf_note_merge (g, s, how, size);
+}
+
+static int
+body_size (cgraph_node *node)
+{
+  ipa_size_summary *size = ipa_size_summaries
+			   ? ipa_size_summaries->get (node) : NULL;
+  return size ? size->size : 0;
+}
+
+/* GCC's hooks dump their own work; keep our dump to our decisions.  */
+struct quiet_dump
+{
+  FILE *saved;
+  quiet_dump () : saved (dump_file) { dump_file = NULL; }
+  ~quiet_dump () { dump_file = saved; }
+};
+
+/* Sequences that must stay in step with the symbol table (as GCC's own
+   ICF does them, ipa-icf.cc): removal hooks, body release, alias or
+   wrapper creation, insertion hooks.  */
+
+static bool
+clear_rtl (symtab_node *node, void *)
+{
+  SET_DECL_RTL (node->decl, NULL);
+  return false;
+}
+
+static bool
+set_local (cgraph_node *node, void *data)
+{
+  node->local = data != NULL;
+  return false;
+}
+
+static bool
+discardable_p (cgraph_node *node)
+{
+  return node->can_be_discarded_p ()
+	 || (node->resolution != LDPR_UNKNOWN
+	     && !decl_binds_to_current_def_p (node->decl));
+}
+
+static bool
+interposable_p (cgraph_node *node)
+{
+  return node->get_availability () <= AVAIL_INTERPOSABLE;
+}
+
+/* Lower is a better survivor.  */
+static int
+survivor_rank (cgraph_node *node)
+{
+  return (discardable_p (node) ? 4 : 0) + (interposable_p (node) ? 2 : 0)
+	 + (node->address_matters_p () ? 0 : 1);
+}
+
+static void
+make_alias (cgraph_node *g, cgraph_node *s)
+{
+  quiet_dump quiet;
+  g->icf_merged = true;
+  ipa_merge_profiles (s, g);
+  symtab->call_cgraph_removal_hooks (g);
+  g->release_body (true);
+  g->reset ();
+  ((symtab_node *) g)->call_for_symbol_and_aliases (clear_rtl, NULL, true);
+  cgraph_node::create_alias (g->decl, s->decl);
+  g->resolve_alias (s);
+  /* S may have been local (all callers known, free to change its calling
+     convention); an alias visible elsewhere ends that.  */
+  s->call_for_symbol_thunks_and_aliases
+    (set_local, (void *) (size_t) s->local_p (), true);
+}
+
+static void
+make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
+{
+  quiet_dump quiet;
+  g->icf_merged = true;
+  target->icf_merged = true;
+  symtab->call_cgraph_removal_hooks (g);
+  ipa_merge_profiles (s, g, true);
+  g->create_wrapper (target);
+  symtab->call_cgraph_insertion_hooks (g);
+}
+
+static unsigned
+redirect_callers (cgraph_node *g, cgraph_node *s)
+{
+  unsigned n = 0;
+  for (cgraph_edge *e = g->callers; e;)
+    {
+      cgraph_edge *next = e->next_caller;
+      /* Thunks may not be redirected to another symbol.  */
+      if (!e->caller->thunk)
+	{
+	  e->redirect_callee (s);
+	  n++;
+	}
+      e = next;
+    }
+  if (n)
+    {
+      g->icf_merged = true;
+      s->icf_merged = true;
+    }
+  return n;
+}
+
+static void
+drop_body (cgraph_node *g, cgraph_node *s)
+{
+  quiet_dump quiet;
+  ipa_merge_profiles (s, g);
+  g->release_body ();
+  g->reset ();
+  g->body_removed = true;
+  g->icf_merged = true;
+}
+
+/* Why G cannot become a wrapper calling TARGET, or NULL.  */
+static const char *
+wrapper_refusal (cgraph_node *g, cgraph_node *target)
+{
+  if (!target)
+    return "the survivor may be interposed and has no local alias";
+  if (DECL_STATIC_CHAIN (g->decl))
+    return "a nested function cannot become a wrapper";
+  if (stdarg_p (TREE_TYPE (g->decl)))
+    return "a variadic function cannot become a wrapper";
+  ipa_size_summary *size = ipa_size_summaries
+			   ? ipa_size_summaries->get (g) : NULL;
+  if (size && size->self_size <= 2)
+    return "too small for a wrapper to save anything";
+  return NULL;
+}
+
+/* The function a wrapper of S calls: S itself when it cannot be
+   interposed, else a local alias of it (NULL if none can be made).  */
+static cgraph_node *
+wrapper_target (cgraph_node *s)
+{
+  if (!interposable_p (s))
+    return s;
+  if (discardable_p (s) || s->get_comdat_group ())
+    return NULL;
+  return dyn_cast <cgraph_node *> (s->noninterposable_alias ());
+}
+
+/* Merge G into S.  *OWNER_TAKEN says whether an observable address
+   already sits at S's.  Returns true if G was merged.  */
+static bool
+merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
+	   bool *address_changed)
+{
+  bool g_addr = g->address_matters_p ();
+  int size = body_size (g);
+  if (DECL_EXTERNAL (g->decl))
+    {
+      mf_note_apart (g, s, "external definition");
+      return false;
+    }
+  if (TARGET_SUPPORTS_ALIASES && !discardable_p (s)
+      && !(g_addr && *owner_taken))
+    {
+      if (g_addr)
+	*owner_taken = true;
+      if (g->address_taken)
+	*address_changed = true;
+      make_alias (g, s);
+      note_merge (g, s, "alias", size);
+      return true;
+    }
+
+  cgraph_node *target = wrapper_target (s);
+  const char *no_wrapper = wrapper_refusal (g, target);
+  bool can_redirect = !interposable_p (g) && !interposable_p (s)
+		      && !s->comdat_local_p ();
+  if (can_redirect)
+    {
+      unsigned n = redirect_callers (g, s);
+      if (g->can_remove_if_no_direct_calls_p () && !g->address_taken
+	  && !DECL_VIRTUAL_P (g->decl) && !g->has_aliases_p ())
+	{
+	  drop_body (g, s);
+	  note_merge (g, s, "redirect", size);
+	  return true;
+	}
+      if (!no_wrapper)
+	{
+	  make_wrapper (g, target, s);
+	  note_merge (g, s, "wrapper", size);
+	  return true;
+	}
+      if (n)
+	{
+	  note_merge (g, s, "redirect", size);
+	  return true;
+	}
+      mf_note_apart (g, s, no_wrapper);
+      return false;
+    }
+  if (no_wrapper)
+    {
+      mf_note_apart (g, s, no_wrapper);
+      return false;
+    }
+  make_wrapper (g, target, s);
+  note_merge (g, s, "wrapper", size);
+  return true;
+}
+
+static const char *
+section_of (cgraph_node *node)
+{
+  return node->implicit_section ? NULL : node->get_section ();
+}
+
+/* Members that may share one survivor: same comdat group, same explicit
+   section.  */
+static bool
+same_placement (cgraph_node *a, cgraph_node *b)
+{
+  if (a->get_comdat_group () != b->get_comdat_group ())
+    return false;
+  const char *sa = section_of (a), *sb = section_of (b);
+  if (!sa || !sb)
+    return sa == sb;
+  return strcmp (sa, sb) == 0;
+}
+
+static const char *
+placement_difference (cgraph_node *a, cgraph_node *b)
+{
+  if (a->get_comdat_group () != b->get_comdat_group ())
+    return "different comdat groups";
+  return "different sections";
+}
+
+unsigned
+mf_merge_functions (vec<cgraph_node *> &members, bool *address_changed)
+{
+  unsigned merged = 0;
+  auto_vec<bool> done (members.length ());
+  done.quick_grow_cleared (members.length ());
+  for (unsigned first = 0; first < members.length (); first++)
+    {
+      if (done[first])
+	continue;
+      /* One placement group, starting at FIRST.  */
+      auto_vec<cgraph_node *> group;
+      for (unsigned k = first; k < members.length (); k++)
+	if (!done[k] && same_placement (members[first], members[k]))
+	  {
+	    group.safe_push (members[k]);
+	    done[k] = true;
+	  }
+      cgraph_node *s = group[0];
+      for (unsigned k = 1; k < group.length (); k++)
+	if (survivor_rank (group[k]) < survivor_rank (s))
+	  s = group[k];
+      if (first > 0)
+	mf_note_apart (s, members[0],
+		       placement_difference (s, members[0]));
+      bool owner_taken = s->address_matters_p ();
+      for (unsigned k = 0; k < group.length (); k++)
+	if (group[k] != s && merge_one (group[k], s, &owner_taken,
+					address_changed))
+	  merged++;
+    }
+  return merged;
+}

@@ -1,0 +1,65 @@
+/* options.c: -fplugin-arg-mergefn-<key>[=<value>] parsing and validation.
+   Unknown keys and bad values are errors, never ignored.  */
+#include "compat.h"
+#include "mergefn.h"
+
+struct mf_options mf_opts;
+
+const char *const mf_help =
+  "Merge functions (and read-only variables) with identical bodies.\n"
+  "Arguments, as -fplugin-arg-mergefn-<key>:\n"
+  "  disable       do not run the pass\n"
+  "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
+  "  report=FILE   append one JSON line per merge to FILE\n"
+  "  verify        check the comparator's order and the merges as it goes\n";
+
+static bool
+flag_argument (const char *plugin, const struct plugin_argument *arg,
+	       bool *flag)
+{
+  if (arg->value)
+    {
+      error ("mergefn: %<-fplugin-arg-%s-%s%> takes no value (got %qs)",
+	     plugin, arg->key, arg->value);
+      return false;
+    }
+  *flag = true;
+  return true;
+}
+
+bool
+mf_parse_arguments (const struct plugin_name_args *info)
+{
+  bool ok = true;
+  memset (&mf_opts, 0, sizeof mf_opts);
+  for (int i = 0; i < info->argc; i++)
+    {
+      const struct plugin_argument *arg = &info->argv[i];
+      if (!strcmp (arg->key, "disable"))
+	ok &= flag_argument (info->base_name, arg, &mf_opts.disable);
+      else if (!strcmp (arg->key, "dump"))
+	ok &= flag_argument (info->base_name, arg, &mf_opts.dump);
+      else if (!strcmp (arg->key, "verify"))
+	ok &= flag_argument (info->base_name, arg, &mf_opts.verify);
+      else if (!strcmp (arg->key, "report"))
+	{
+	  if (!arg->value || !*arg->value)
+	    {
+	      error ("mergefn: %<-fplugin-arg-%s-report%> needs a file name: "
+		     "%<-fplugin-arg-%s-report=FILE%>",
+		     info->base_name, info->base_name);
+	      ok = false;
+	    }
+	  else
+	    mf_opts.report_file = arg->value;
+	}
+      else
+	{
+	  error ("mergefn: unknown argument %<-fplugin-arg-%s-%s%>; "
+		 "the keys are: disable, dump, report=FILE, verify",
+		 info->base_name, arg->key);
+	  ok = false;
+	}
+    }
+  return ok;
+}

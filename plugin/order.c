@@ -1,0 +1,365 @@
+/* order.c: sort by (hash, body), form classes of equal bodies, refine.
+
+   Functions calling each other make equality circular (ping1/pong1 vs
+   ping2/pong2), so classes are found as a greatest fixpoint:
+     1. optimistic start: sort with every call to a candidate treated as
+        equal (calls to anything else compare by identity); runs of equal
+        bodies are the first classes;
+     2. refine: a call now compares by the callee's class.  When a class
+        splits, its smaller parts get fresh ids and only the callers of
+        those functions are re-sorted (Hopcroft's "process the smaller
+        half"), so each function changes class O(log N) times and the
+        whole stays O(N log N) comparisons, whatever the input.
+   Classes only ever split, so this ends; at the end every class is
+   consistent: members are equal bodies given their callees' classes.  */
+#include "compat.h"
+#include "mergefn.h"
+#include "body.h"
+#include "compare.h"
+
+struct partition
+{
+  vec<mf_function> *fns;
+  /* cgraph uid -> index of a function callable by class, or -1.  */
+  int *index_of_uid;
+  unsigned n_uid;
+  /* Step 1: all calls to candidates are alike.  */
+  bool optimistic;
+  /* Class id -> member indices.  */
+  vec<vec<unsigned> > members;
+  unsigned stamp;
+};
+
+static int
+class_of (cgraph_node *callee, void *data)
+{
+  partition *p = (partition *) data;
+  unsigned uid = callee->get_uid ();
+  if (uid >= p->n_uid || p->index_of_uid[uid] < 0)
+    return -1;
+  return p->optimistic ? 0 : (*p->fns)[p->index_of_uid[uid]].klass;
+}
+
+/* Bodies only: 0 exactly when the two functions are equal.  */
+static int
+cmp_bodies (unsigned i, unsigned j, void *data)
+{
+  partition *p = (partition *) data;
+  mf_function &a = (*p->fns)[i], &b = (*p->fns)[j];
+  if (a.hash != b.hash)
+    {
+      mf_difference = "structure";
+      return a.hash < b.hash ? -1 : 1;
+    }
+  struct mf_compare_env env = { class_of, p };
+  return mf_compare_functions (a.body, b.body, &env);
+}
+
+/* Bodies, then index: a total order on items, so the sorted order never
+   depends on the sort algorithm.  */
+static int
+cmp_items (const void *x, const void *y, void *data)
+{
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  int r = cmp_bodies (i, j, data);
+  if (r)
+    return r;
+  return i < j ? -1 : i > j;
+}
+
+static unsigned
+new_class (partition *p, const vec<unsigned> &part)
+{
+  unsigned id = p->members.length ();
+  vec<unsigned> list = vNULL;
+  list.reserve_exact (part.length ());
+  for (unsigned k = 0; k < part.length (); k++)
+    {
+      mf_function &f = (*p->fns)[part[k]];
+      f.klass = id;
+      f.pos = k;
+      list.quick_push (part[k]);
+    }
+  p->members.safe_push (list);
+  return id;
+}
+
+/* Split sorted ITEMS into runs of equal bodies.  */
+static void
+split_runs (partition *p, const vec<unsigned> &items,
+	    vec<vec<unsigned> > *runs)
+{
+  for (unsigned k = 0; k < items.length (); k++)
+    {
+      if (k == 0 || cmp_bodies (items[k - 1], items[k], p) != 0)
+	runs->safe_push (vNULL);
+      runs->last ().safe_push (items[k]);
+    }
+}
+
+static void
+release_runs (vec<vec<unsigned> > *runs)
+{
+  for (unsigned k = 0; k < runs->length (); k++)
+    (*runs)[k].release ();
+  runs->release ();
+}
+
+static void
+initial_classes (partition *p)
+{
+  unsigned n = p->fns->length ();
+  auto_vec<unsigned> sorted (n);
+  for (unsigned i = 0; i < n; i++)
+    sorted.quick_push (i);
+  p->optimistic = true;
+  sorted.sort (cmp_items, p);
+  if (mf_opts.verify)
+    mf_verify_sorted (sorted, cmp_bodies, p, "initial order");
+  vec<vec<unsigned> > runs = vNULL;
+  split_runs (p, sorted, &runs);
+  for (unsigned k = 0; k < runs.length (); k++)
+    new_class (p, runs[k]);
+  release_runs (&runs);
+  p->optimistic = false;
+}
+
+static void
+collect_callers (partition *p)
+{
+  vec<mf_function> &fns = *p->fns;
+  for (unsigned i = 0; i < fns.length (); i++)
+    for (cgraph_edge *e = fns[i].node->callees; e; e = e->next_callee)
+      {
+	unsigned uid = mf_resolve_callee (e->callee)->get_uid ();
+	if (uid >= p->n_uid || p->index_of_uid[uid] < 0)
+	  continue;
+	vec<unsigned> &callers = fns[p->index_of_uid[uid]].callers;
+	if (callers.is_empty () || callers.last () != i)
+	  callers.safe_push (i);
+      }
+}
+
+static int
+cmp_by_class (const void *x, const void *y, void *data)
+{
+  vec<mf_function> &fns = *(vec<mf_function> *) data;
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  if (fns[i].klass != fns[j].klass)
+    return fns[i].klass < fns[j].klass ? -1 : 1;
+  return i < j ? -1 : i > j;
+}
+
+/* Class X had the members AFFECTED (sorted) re-examined: split it.
+   Functions that change class are pushed on CHANGED.  */
+static void
+split_class (partition *p, unsigned x, vec<unsigned> &affected,
+	     vec<unsigned> *changed)
+{
+  vec<mf_function> &fns = *p->fns;
+  unsigned m = p->members[x].length ();
+  unsigned n_unaffected = m - affected.length ();
+  affected.sort (cmp_items, p);
+  vec<vec<unsigned> > runs = vNULL;
+  split_runs (p, affected, &runs);
+  if (runs.length () == 1 && n_unaffected == 0)
+    {
+      release_runs (&runs);
+      return;
+    }
+  /* The largest part keeps the id; the others get fresh ones.  A caller
+     whose callee got a fresh id can never equal one whose callee did not,
+     so the unaffected members stay one part.  */
+  unsigned largest = 0;
+  for (unsigned k = 1; k < runs.length (); k++)
+    if (runs[k].length () > runs[largest].length ())
+      largest = k;
+  bool keep_unaffected = n_unaffected >= runs[largest].length ();
+
+  /* Take the affected members out of X (swap-remove, O(|affected|)).  */
+  for (unsigned k = 0; k < affected.length (); k++)
+    {
+      unsigned i = affected[k];
+      vec<unsigned> &list = p->members[x];
+      unsigned last = list.last ();
+      list[fns[i].pos] = last;
+      fns[last].pos = fns[i].pos;
+      list.pop ();
+    }
+  if (!keep_unaffected)
+    {
+      /* The unaffected part is the smaller: it moves to a fresh id and
+	 X becomes the largest run.  */
+      vec<unsigned> rest = p->members[x].copy ();
+      p->members[x].truncate (0);
+      if (!rest.is_empty ())
+	{
+	  new_class (p, rest);
+	  changed->safe_splice (rest);
+	}
+      rest.release ();
+      for (unsigned k = 0; k < runs[largest].length (); k++)
+	{
+	  unsigned i = runs[largest][k];
+	  fns[i].klass = x;
+	  fns[i].pos = k;
+	  p->members[x].safe_push (i);
+	}
+    }
+  for (unsigned k = 0; k < runs.length (); k++)
+    if (keep_unaffected || k != largest)
+      {
+	new_class (p, runs[k]);
+	changed->safe_splice (runs[k]);
+      }
+  release_runs (&runs);
+}
+
+static void
+refine (partition *p)
+{
+  vec<mf_function> &fns = *p->fns;
+  auto_vec<unsigned> changed;
+  for (unsigned i = 0; i < fns.length (); i++)
+    if (!fns[i].callers.is_empty ())
+      changed.safe_push (i);
+
+  auto_vec<unsigned> affected;
+  while (!changed.is_empty ())
+    {
+      p->stamp++;
+      affected.truncate (0);
+      for (unsigned k = 0; k < changed.length (); k++)
+	{
+	  vec<unsigned> &callers = fns[changed[k]].callers;
+	  for (unsigned c = 0; c < callers.length (); c++)
+	    if (fns[callers[c]].stamp != p->stamp)
+	      {
+		fns[callers[c]].stamp = p->stamp;
+		affected.safe_push (callers[c]);
+	      }
+	}
+      changed.truncate (0);
+      affected.sort (cmp_by_class, &fns);
+      for (unsigned k = 0; k < affected.length ();)
+	{
+	  unsigned x = fns[affected[k]].klass, end = k;
+	  while (end < affected.length () && fns[affected[end]].klass == x)
+	    end++;
+	  if (p->members[x].length () > 1)
+	    {
+	      auto_vec<unsigned> group (end - k);
+	      for (unsigned g = k; g < end; g++)
+		group.quick_push (affected[g]);
+	      split_class (p, x, group, &changed);
+	    }
+	  k = end;
+	}
+    }
+}
+
+/* For the dump: why neighbours with the same structure stayed apart.  */
+static int
+cmp_hash_class (const void *x, const void *y, void *data)
+{
+  vec<mf_function> &fns = *(vec<mf_function> *) data;
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  if (fns[i].hash != fns[j].hash)
+    return fns[i].hash < fns[j].hash ? -1 : 1;
+  return cmp_by_class (x, y, data);
+}
+
+static void
+note_differences (partition *p)
+{
+  vec<mf_function> &fns = *p->fns;
+  auto_vec<unsigned> sorted (fns.length ());
+  for (unsigned i = 0; i < fns.length (); i++)
+    sorted.quick_push (i);
+  sorted.sort (cmp_hash_class, &fns);
+  for (unsigned k = 1; k < sorted.length (); k++)
+    {
+      mf_function &a = fns[sorted[k - 1]], &b = fns[sorted[k]];
+      if (a.hash != b.hash || a.klass == b.klass)
+	continue;
+      cmp_bodies (sorted[k - 1], sorted[k], p);
+      mf_note_differ (a.node, b.node, mf_difference ? mf_difference : "?");
+    }
+}
+
+unsigned
+mf_partition_functions (vec<mf_function> &fns)
+{
+  partition p;
+  p.fns = &fns;
+  p.n_uid = symtab->cgraph_max_uid + 1;
+  p.index_of_uid = XNEWVEC (int, p.n_uid);
+  for (unsigned i = 0; i < p.n_uid; i++)
+    p.index_of_uid[i] = -1;
+  for (unsigned i = 0; i < fns.length (); i++)
+    if (fns[i].callable_by_class)
+      p.index_of_uid[fns[i].node->get_uid ()] = i;
+  p.optimistic = false;
+  p.members = vNULL;
+  p.stamp = 0;
+
+  initial_classes (&p);
+  collect_callers (&p);
+  refine (&p);
+
+  if (mf_opts.verify)
+    for (unsigned x = 0; x < p.members.length (); x++)
+      mf_verify_class (p.members[x], cmp_bodies, &p, "class");
+  if (dump_file)
+    note_differences (&p);
+
+  unsigned n_classes = p.members.length ();
+  for (unsigned x = 0; x < n_classes; x++)
+    p.members[x].release ();
+  p.members.release ();
+  XDELETEVEC (p.index_of_uid);
+  return n_classes;
+}
+
+/* ------------------------------------------------------------------ */
+/* Variables: no calls, so one sort decides.  */
+
+static int
+cmp_var_bodies (unsigned i, unsigned j, void *data)
+{
+  vec<mf_var_image *> &vars = *(vec<mf_var_image *> *) data;
+  if (vars[i]->hash != vars[j]->hash)
+    {
+      mf_difference = "contents";
+      return vars[i]->hash < vars[j]->hash ? -1 : 1;
+    }
+  return mf_compare_variables (vars[i], vars[j]);
+}
+
+static int
+cmp_var_items (const void *x, const void *y, void *data)
+{
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  int r = cmp_var_bodies (i, j, data);
+  return r ? r : (i < j ? -1 : i > j);
+}
+
+unsigned
+mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
+{
+  unsigned n = vars.length ();
+  auto_vec<unsigned> sorted (n);
+  for (unsigned i = 0; i < n; i++)
+    sorted.quick_push (i);
+  sorted.sort (cmp_var_items, &vars);
+  if (mf_opts.verify)
+    mf_verify_sorted (sorted, cmp_var_bodies, &vars, "variable order");
+  unsigned id = 0;
+  for (unsigned k = 0; k < n; k++)
+    {
+      if (k > 0 && cmp_var_bodies (sorted[k - 1], sorted[k], &vars) != 0)
+	id++;
+      klass[sorted[k]] = id;
+    }
+  return n ? id + 1 : 0;
+}

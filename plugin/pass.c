@@ -1,0 +1,224 @@
+/* pass.c: the IPA pass and its pipeline, in order:
+     variables: gather, partition, merge (so function bodies that read
+       merged tables compare equal in the same round);
+     functions: gather, build canonical bodies, hash, partition, merge;
+   repeated while an alias made two addresses equal (a function comparing
+   &f with &g may now equal one comparing &f with &f).  */
+#include "compat.h"
+#include "mergefn.h"
+#include "body.h"
+#include "compare.h"
+
+static int
+cmp_symbol_order (const void *x, const void *y)
+{
+  int a = (*(symtab_node *const *) x)->order;
+  int b = (*(symtab_node *const *) y)->order;
+  return a < b ? -1 : a > b;
+}
+
+/* Group item indices by class; each group in symtab order, the groups in
+   order of their first member, so merging never depends on the sort.  */
+template <typename T>
+static void
+for_each_class (vec<T *> &nodes, const unsigned *klass, unsigned n_classes,
+		unsigned (*merge) (vec<T *> &, void *), void *data,
+		unsigned *merged)
+{
+  vec<vec<T *> > groups = vNULL;
+  groups.safe_grow_cleared (n_classes);
+  for (unsigned i = 0; i < nodes.length (); i++)
+    groups[klass[i]].safe_push (nodes[i]);
+  auto_vec<unsigned> firsts;
+  for (unsigned x = 0; x < n_classes; x++)
+    if (groups[x].length () > 1)
+      {
+	groups[x].qsort (cmp_symbol_order);
+	firsts.safe_push (x);
+      }
+  /* Order the classes by their first member.  */
+  for (unsigned i = 1; i < firsts.length (); i++)
+    for (unsigned j = i; j > 0 && groups[firsts[j - 1]][0]->order
+				  > groups[firsts[j]][0]->order; j--)
+      {
+	unsigned t = firsts[j - 1];
+	firsts[j - 1] = firsts[j];
+	firsts[j] = t;
+      }
+  for (unsigned i = 0; i < firsts.length () && mf_verify_ok; i++)
+    *merged += merge (groups[firsts[i]], data);
+  for (unsigned x = 0; x < n_classes; x++)
+    groups[x].release ();
+  groups.release ();
+}
+
+static unsigned
+merge_variable_class (vec<varpool_node *> &members, void *)
+{
+  return mf_merge_variables (members);
+}
+
+static unsigned
+merge_function_class (vec<cgraph_node *> &members, void *data)
+{
+  return mf_merge_functions (members, (bool *) data);
+}
+
+static unsigned
+variable_round (unsigned round)
+{
+  auto_vec<mf_var_image *> images;
+  auto_vec<varpool_node *> nodes;
+  varpool_node *vnode;
+  FOR_EACH_DEFINED_VARIABLE (vnode)
+    {
+      if (!mf_variable_considered_p (vnode) || mf_merged_away_p (vnode))
+	continue;
+      const char *why = mf_variable_refusal (vnode);
+      if (why)
+	{
+	  if (round == 1)
+	    mf_note_refusal (vnode, why);
+	  continue;
+	}
+      mf_var_image *img = XNEW (mf_var_image);
+      mf_var_image_build (img, vnode);
+      images.safe_push (img);
+      nodes.safe_push (vnode);
+    }
+  unsigned merged = 0;
+  if (images.length () > 1)
+    {
+      unsigned *klass = XNEWVEC (unsigned, images.length ());
+      unsigned n = mf_partition_variables (images, klass);
+      for_each_class<varpool_node> (nodes, klass, n, merge_variable_class,
+				    NULL, &merged);
+      XDELETEVEC (klass);
+    }
+  for (unsigned i = 0; i < images.length (); i++)
+    {
+      mf_var_image_release (images[i]);
+      XDELETE (images[i]);
+    }
+  if (merged)
+    mf_points_to_fixup ();
+  return merged;
+}
+
+static unsigned
+function_round (unsigned round, bool *address_changed)
+{
+  auto_vec<mf_function> fns;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    {
+      if (!mf_own_function_p (node) || mf_merged_away_p (node))
+	continue;
+      /* At WPA (-flto) bodies are on disk until asked for.  */
+      if (flag_wpa)
+	node->get_untransformed_body ();
+      const char *why = mf_function_refusal (node);
+      mf_body *body = NULL;
+      if (!why)
+	{
+	  body = XNEW (mf_body);
+	  why = mf_body_build (body, node);
+	  if (why)
+	    XDELETE (body);
+	}
+      if (why)
+	{
+	  if (round == 1)
+	    mf_note_refusal (node, why);
+	  continue;
+	}
+      mf_function f;
+      memset ((void *) &f, 0, sizeof f);
+      f.node = node;
+      f.body = body;
+      f.hash = mf_hash_body (body);
+      f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
+      fns.safe_push (f);
+    }
+  unsigned merged = 0;
+  if (fns.length () > 1)
+    {
+      unsigned n = mf_partition_functions (fns);
+      auto_vec<cgraph_node *> nodes (fns.length ());
+      unsigned *klass = XNEWVEC (unsigned, fns.length ());
+      for (unsigned i = 0; i < fns.length (); i++)
+	{
+	  nodes.quick_push (fns[i].node);
+	  klass[i] = fns[i].klass;
+	}
+      for_each_class<cgraph_node> (nodes, klass, n, merge_function_class,
+				   address_changed, &merged);
+      XDELETEVEC (klass);
+    }
+  for (unsigned i = 0; i < fns.length (); i++)
+    {
+      mf_body_release (fns[i].body);
+      XDELETE (fns[i].body);
+      fns[i].callers.release ();
+    }
+  return merged;
+}
+
+static unsigned
+execute_mergefn (void)
+{
+  mf_verify_ok = true;
+  mf_merge_reset ();
+  mf_report_begin ();
+  unsigned total = 0;
+  bool again = true;
+  for (unsigned round = 1; again && mf_verify_ok; round++)
+    {
+      again = false;
+      mf_note_round (round);
+      mf_body_reset_interning ();
+      total += variable_round (round);
+      total += function_round (round, &again);
+    }
+  mf_body_reset_interning ();
+  mf_report_end ();
+  return total ? TODO_remove_functions : 0;
+}
+
+static const pass_data mergefn_pass_data =
+{
+  IPA_PASS,		/* type */
+  MF_PASS_NAME,		/* name */
+  OPTGROUP_IPA,		/* optinfo_flags */
+  TV_PLUGIN_RUN,	/* tv_id */
+  0,			/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+/* The only class in the plugin: the pass object GCC's API demands.  */
+class pass_mergefn : public ipa_opt_pass_d
+{
+public:
+  pass_mergefn (gcc::context *ctxt)
+    : ipa_opt_pass_d (mergefn_pass_data, ctxt, NULL, NULL, NULL, NULL, NULL,
+		      NULL, 0, NULL, NULL)
+  {}
+  opt_pass *clone () final override { return new pass_mergefn (m_ctxt); }
+  bool gate (function *) final override
+  {
+    return optimize && !mf_opts.disable && !seen_error ();
+  }
+  unsigned int execute (function *) final override
+  {
+    return execute_mergefn ();
+  }
+};
+
+opt_pass *
+mf_make_pass (gcc::context *ctxt)
+{
+  return new pass_mergefn (ctxt);
+}

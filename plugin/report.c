@@ -1,0 +1,213 @@
+/* report.c: dump lines, -fopt-info notes and the JSON report.
+
+   Decisions are made elsewhere; this file only says them.  Dump lines
+   (tests scan these; keep the format):
+     refuse <symbol>: <reason>
+     differ <symbol> <symbol>: <first difference>
+     apart <symbol> <survivor>: <why equal symbols were not merged>
+     merge <symbol> -> <survivor> (<how>)
+   The report appends one JSON object per merge to the file named by
+   report=FILE, all lines of one compilation in a single write() under an
+   exclusive lock, so parallel compilers never interleave or lose lines.  */
+#include "compat.h"
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+#include "mergefn.h"
+
+static struct obstack report_lines;
+static bool report_started;
+
+const char *
+mf_reason (const char *what, const char *detail)
+{
+  char *text = concat (what, " ", detail, NULL);
+  const char *interned = IDENTIFIER_POINTER (get_identifier (text));
+  free (text);
+  return interned;
+}
+
+static const char *
+name_of (symtab_node *node)
+{
+  return node->asm_name ();
+}
+
+static const char *
+unit_of (symtab_node *)
+{
+  return main_input_filename ? main_input_filename : "";
+}
+
+void
+mf_note_refusal (symtab_node *node, const char *reason)
+{
+  if (dump_file)
+    fprintf (dump_file, "refuse %s: %s\n", name_of (node), reason);
+}
+
+void
+mf_note_differ (symtab_node *a, symtab_node *b, const char *reason)
+{
+  if (dump_file)
+    fprintf (dump_file, "differ %s %s: %s\n", name_of (a), name_of (b),
+	     reason);
+}
+
+void
+mf_note_apart (symtab_node *node, symtab_node *into, const char *reason)
+{
+  if (dump_file)
+    fprintf (dump_file, "apart %s %s: %s\n", name_of (node), name_of (into),
+	     reason);
+}
+
+void
+mf_note_round (unsigned round)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; round %u\n", round);
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON.  */
+
+static void
+json_string (const char *s)
+{
+  obstack_1grow (&report_lines, '"');
+  for (; *s; s++)
+    {
+      unsigned char ch = *s;
+      if (ch == '"' || ch == '\\')
+	{
+	  obstack_1grow (&report_lines, '\\');
+	  obstack_1grow (&report_lines, ch);
+	}
+      else if (ch < 0x20)
+	{
+	  char buf[8];
+	  snprintf (buf, sizeof buf, "\\u%04x", ch);
+	  obstack_grow (&report_lines, buf, strlen (buf));
+	}
+      else
+	obstack_1grow (&report_lines, ch);
+    }
+  obstack_1grow (&report_lines, '"');
+}
+
+static void
+json_field (const char *key, const char *value, bool first = false)
+{
+  if (!first)
+    obstack_grow (&report_lines, ", ", 2);
+  json_string (key);
+  obstack_grow (&report_lines, ": ", 2);
+  json_string (value);
+}
+
+static void
+json_number (const char *key, HOST_WIDE_INT value)
+{
+  char buf[64];
+  obstack_grow (&report_lines, ", ", 2);
+  json_string (key);
+  snprintf (buf, sizeof buf, ": " HOST_WIDE_INT_PRINT_DEC, value);
+  obstack_grow (&report_lines, buf, strlen (buf));
+}
+
+void
+mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
+	       HOST_WIDE_INT size)
+{
+  bool is_function = is_a <cgraph_node *> (node);
+  if (dump_file)
+    fprintf (dump_file, "merge %s -> %s (%s)\n", name_of (node),
+	     name_of (into), how);
+  expanded_location loc = expand_location (DECL_SOURCE_LOCATION (node->decl));
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_location_t
+		       (DECL_SOURCE_LOCATION (node->decl)),
+		     "merged %s %qs into %qs (%s)\n",
+		     is_function ? "function" : "variable",
+		     node->dump_asm_name (), into->dump_asm_name (), how);
+  if (!report_started)
+    return;
+  obstack_1grow (&report_lines, '{');
+  json_field ("unit", unit_of (node), true);
+  json_field ("function", name_of (node));
+  json_field ("into", name_of (into));
+  json_field ("how", how);
+  json_field ("kind", is_function ? "function" : "variable");
+  json_number (is_function ? "insns" : "bytes", size);
+  if (loc.file)
+    {
+      char *where = xasprintf ("%s:%d", loc.file, loc.line);
+      json_field ("location", where);
+      free (where);
+    }
+  obstack_grow (&report_lines, "}\n", 2);
+}
+
+/* ------------------------------------------------------------------ */
+
+static int
+open_report (void)
+{
+  return open (mf_opts.report_file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
+	       0666);
+}
+
+bool
+mf_report_check_writable (void)
+{
+  int fd = open_report ();
+  if (fd < 0)
+    {
+      error ("mergefn: cannot write the report file %qs: %m",
+	     mf_opts.report_file);
+      return false;
+    }
+  close (fd);
+  return true;
+}
+
+void
+mf_report_begin (void)
+{
+  if (!mf_opts.report_file)
+    return;
+  obstack_init (&report_lines);
+  report_started = true;
+}
+
+void
+mf_report_end (void)
+{
+  if (!report_started)
+    return;
+  report_started = false;
+  size_t len = obstack_object_size (&report_lines);
+  char *text = (char *) obstack_finish (&report_lines);
+  if (len)
+    {
+      int fd = open_report ();
+      bool ok = fd >= 0 && flock (fd, LOCK_EX) == 0;
+      size_t done = 0;
+      while (ok && done < len)
+	{
+	  ssize_t n = write (fd, text + done, len - done);
+	  if (n < 0 && errno == EINTR)
+	    continue;
+	  ok = n > 0;
+	  done += ok ? n : 0;
+	}
+      if (!ok)
+	error ("mergefn: cannot write the report file %qs: %m",
+	       mf_opts.report_file);
+      if (fd >= 0)
+	close (fd);
+    }
+  obstack_free (&report_lines, NULL);
+}
