@@ -33,6 +33,14 @@ all: build/mergefn.so
 build/mergefn.so: $(OBJS)
 	$(CXX) -shared -o $@ $(OBJS)
 
+# A copy that claims to be built for another GCC, to test that refusal.
+TEST_PLUGINS = build/mergefn-badversion.so
+build/mergefn-badversion.so: $(filter-out build/mergefn.o,$(OBJS)) build/mergefn-badversion.o
+	$(CXX) -shared -o $@ $^
+
+build/mergefn-badversion.o: plugin/mergefn.c $(HDRS) | build
+	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
+
 build/%.o: plugin/%.c $(HDRS) | build
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c -o $@ $<
 
@@ -42,7 +50,7 @@ build:
 install: build/mergefn.so
 	install -m 644 build/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
 
-check: build/mergefn.so
+check: build/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) scripts/ensure-deps check
 	@scripts/run-tests
 

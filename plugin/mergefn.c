@@ -10,11 +10,18 @@ static struct plugin_info mergefn_info = { "0.1", mf_help };
 int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
-  if (!plugin_default_version_check (version, &gcc_version))
+  struct plugin_gcc_version built_for = gcc_version;
+#ifdef MF_TEST_VERSION_MISMATCH
+  /* A test build (make check) that claims another compiler, so the
+     refusal below can be tested without a second GCC.  */
+  built_for.basever = "11.9.0";
+  built_for.datestamp = "20200101";
+#endif
+  if (!plugin_default_version_check (version, &built_for))
     {
       error ("mergefn: this plugin was built for GCC %s (%s) and cannot be "
 	     "loaded into GCC %s (%s): rebuild it with this compiler",
-	     gcc_version.basever, gcc_version.datestamp,
+	     built_for.basever, built_for.datestamp,
 	     version->basever, version->datestamp);
       return 1;
     }
