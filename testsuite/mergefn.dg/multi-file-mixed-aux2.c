@@ -1,0 +1,22 @@
+/* Helper of multi-file-mixed.c, compiled with the plugin at -Os.  */
+
+extern char order[4];
+extern int order_len;
+
+static void __attribute__ ((constructor))
+mark_aux2 (void)
+{
+  order[order_len++] = 'b';
+}
+
+int __attribute__ ((noinline))
+small_one (int x)
+{
+  return x - 1;
+}
+
+int __attribute__ ((noinline))
+small_two (int x)
+{
+  return x - 1;
+}
