@@ -153,10 +153,26 @@ drop_body (cgraph_node *g, cgraph_node *s)
 {
   quiet_dump quiet;
   ipa_merge_profiles (s, g);
+  symtab->call_cgraph_removal_hooks (g);
   g->release_body ();
   g->reset ();
   g->body_removed = true;
   g->icf_merged = true;
+}
+
+/* A wrapper passes its parameters and result straight through, which GCC
+   allows only between compatible types; bodies may be equal with types
+   that merely share a layout (struct a vs struct b).  */
+static bool
+wrapper_types_compatible_p (tree g, tree s)
+{
+  if (!types_compatible_p (TREE_TYPE (TREE_TYPE (g)), TREE_TYPE (TREE_TYPE (s))))
+    return false;
+  tree pg = DECL_ARGUMENTS (g), ps = DECL_ARGUMENTS (s);
+  for (; pg && ps; pg = DECL_CHAIN (pg), ps = DECL_CHAIN (ps))
+    if (!types_compatible_p (TREE_TYPE (pg), TREE_TYPE (ps)))
+      return false;
+  return !pg && !ps;
 }
 
 /* Why G cannot become a wrapper calling TARGET, or NULL.  */
@@ -165,6 +181,8 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (!target)
     return "the survivor may be interposed and has no local alias";
+  if (!wrapper_types_compatible_p (g->decl, target->decl))
+    return "types equal in layout only: no wrapper";
   if (DECL_STATIC_CHAIN (g->decl))
     return "a nested function cannot become a wrapper";
   if (stdarg_p (TREE_TYPE (g->decl)))
@@ -220,7 +238,9 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   if (can_redirect)
     {
       unsigned n = redirect_callers (g, s);
-      if (g->can_remove_if_no_direct_calls_p () && !g->address_taken
+      /* Thunks keep calling G: its body must stay.  */
+      if (!g->callers && g->can_remove_if_no_direct_calls_p ()
+	  && !g->address_taken
 	  && !DECL_VIRTUAL_P (g->decl) && !g->has_aliases_p ())
 	{
 	  drop_body (g, s);

@@ -56,6 +56,9 @@ same_placement (varpool_node *a, varpool_node *b)
 static void
 make_alias (varpool_node *g, varpool_node *s)
 {
+  /* Passes holding summaries of G (GCC's own ICF among them) must
+     forget it before it becomes an alias.  */
+  symtab->call_varpool_removal_hooks (g);
   g->analyzed = false;
   DECL_INITIAL (g->decl) = NULL;
   ((symtab_node *) g)->call_for_symbol_and_aliases (clear_rtl, NULL, true);
