@@ -277,10 +277,36 @@ cmp_attribute_arg (tree x, tree y)
     }
 }
 
+/* Attributes that do not change what the code does: where the symbol
+   goes and who sees it (the merger decides those: merge-fn.c) and
+   diagnostics the front end has already given.  */
+static bool
+ignored_attribute_p (tree attr)
+{
+  static const char *const names[] = {
+    "section", "visibility", "used", "externally_visible", "weak",
+    "unused", "deprecated", "unavailable", NULL
+  };
+  const char *name = IDENTIFIER_POINTER (get_attribute_name (attr));
+  for (unsigned i = 0; names[i]; i++)
+    if (!strcmp (name, names[i]))
+      return true;
+  return false;
+}
+
+static tree
+next_attribute (tree a)
+{
+  while (a && ignored_attribute_p (a))
+    a = TREE_CHAIN (a);
+  return a;
+}
+
 int
 mf_cmp_attributes (tree a, tree b)
 {
-  for (; a && b; a = TREE_CHAIN (a), b = TREE_CHAIN (b))
+  for (a = next_attribute (a), b = next_attribute (b); a && b;
+       a = next_attribute (TREE_CHAIN (a)), b = next_attribute (TREE_CHAIN (b)))
     {
       MF_CMP (strcmp (IDENTIFIER_POINTER (get_attribute_name (a)),
 		      IDENTIFIER_POINTER (get_attribute_name (b))),
