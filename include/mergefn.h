@@ -62,12 +62,18 @@ const char *mf_function_refusal (cgraph_node *node);
 bool mf_variable_considered_p (varpool_node *node);
 const char *mf_variable_refusal (varpool_node *node);
 
+/* placement.c: split a class into groups that may share a survivor.  */
+void mf_placement_groups (const vec<symtab_node *> &members,
+			  vec<vec<symtab_node *> > *groups);
+void mf_release_groups (vec<vec<symtab_node *> > *groups);
+const char *mf_placement_difference (symtab_node *a, symtab_node *b);
+
 /* merge-fn.c, merge-var.c: merge one class of equal symbols (listed in
    symtab order).  Return the number merged away.  *ADDRESS_CHANGED is set
    when an alias made two symbols' addresses equal.  */
-unsigned mf_merge_functions (vec<cgraph_node *> &members,
+unsigned mf_merge_functions (vec<symtab_node *> &members,
 			     bool *address_changed);
-unsigned mf_merge_variables (vec<varpool_node *> &members);
+unsigned mf_merge_variables (vec<symtab_node *> &members);
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */
 bool mf_merged_away_p (symtab_node *node);
@@ -98,6 +104,10 @@ bool mf_verify_sorted (const vec<unsigned> &sorted, mf_item_cmp cmp,
 bool mf_verify_class (const vec<unsigned> &members, mf_item_cmp cmp,
 		      void *data, const char *what);
 void mf_verify_failed (const char *what, const char *detail);
+/* After merging GROUP: members whose address was observable (MATTERED)
+   still have distinct addresses; aliases point at kept definitions.  */
+bool mf_verify_merged (const vec<symtab_node *> &group,
+		       const vec<bool> &mattered);
 extern bool mf_verify_ok;
 
 #endif

@@ -271,63 +271,34 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   return true;
 }
 
-static const char *
-section_of (cgraph_node *node)
-{
-  return node->implicit_section ? NULL : node->get_section ();
-}
-
-/* Members that may share one survivor: same comdat group, same explicit
-   section.  */
-static bool
-same_placement (cgraph_node *a, cgraph_node *b)
-{
-  if (a->get_comdat_group () != b->get_comdat_group ())
-    return false;
-  const char *sa = section_of (a), *sb = section_of (b);
-  if (!sa || !sb)
-    return sa == sb;
-  return strcmp (sa, sb) == 0;
-}
-
-static const char *
-placement_difference (cgraph_node *a, cgraph_node *b)
-{
-  if (a->get_comdat_group () != b->get_comdat_group ())
-    return "different comdat groups";
-  return "different sections";
-}
-
 unsigned
-mf_merge_functions (vec<cgraph_node *> &members, bool *address_changed)
+mf_merge_functions (vec<symtab_node *> &members, bool *address_changed)
 {
   unsigned merged = 0;
-  auto_vec<bool> done (members.length ());
-  done.quick_grow_cleared (members.length ());
-  for (unsigned first = 0; first < members.length (); first++)
+  auto_vec<vec<symtab_node *> > groups;
+  mf_placement_groups (members, &groups);
+  for (unsigned i = 0; i < groups.length (); i++)
     {
-      if (done[first])
-	continue;
-      /* One placement group, starting at FIRST.  */
-      auto_vec<cgraph_node *> group;
-      for (unsigned k = first; k < members.length (); k++)
-	if (!done[k] && same_placement (members[first], members[k]))
-	  {
-	    group.safe_push (members[k]);
-	    done[k] = true;
-	  }
-      cgraph_node *s = group[0];
+      vec<symtab_node *> &group = groups[i];
+      cgraph_node *s = dyn_cast <cgraph_node *> (group[0]);
       for (unsigned k = 1; k < group.length (); k++)
-	if (survivor_rank (group[k]) < survivor_rank (s))
-	  s = group[k];
-      if (first > 0)
-	mf_note_apart (s, members[0],
-		       placement_difference (s, members[0]));
+	if (survivor_rank (dyn_cast <cgraph_node *> (group[k]))
+	    < survivor_rank (s))
+	  s = dyn_cast <cgraph_node *> (group[k]);
+      if (i > 0)
+	mf_note_apart (s, members[0], mf_placement_difference (s, members[0]));
+      auto_vec<bool> mattered (group.length ());
+      for (unsigned k = 0; k < group.length (); k++)
+	mattered.quick_push (group[k]->address_matters_p ());
       bool owner_taken = s->address_matters_p ();
       for (unsigned k = 0; k < group.length (); k++)
-	if (group[k] != s && merge_one (group[k], s, &owner_taken,
-					address_changed))
+	if (group[k] != s
+	    && merge_one (dyn_cast <cgraph_node *> (group[k]), s, &owner_taken,
+			  address_changed))
 	  merged++;
+      if (mf_opts.verify)
+	mf_verify_merged (group, mattered);
     }
+  mf_release_groups (&groups);
   return merged;
 }

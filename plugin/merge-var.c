@@ -36,23 +36,6 @@ survivor_rank (varpool_node *node)
   return (discardable_p (node) ? 2 : 0) + (node->address_matters_p () ? 0 : 1);
 }
 
-static const char *
-section_of (varpool_node *node)
-{
-  return node->implicit_section ? NULL : node->get_section ();
-}
-
-static bool
-same_placement (varpool_node *a, varpool_node *b)
-{
-  if (a->get_comdat_group () != b->get_comdat_group ())
-    return false;
-  const char *sa = section_of (a), *sb = section_of (b);
-  if (!sa || !sb)
-    return sa == sb;
-  return strcmp (sa, sb) == 0;
-}
-
 static void
 make_alias (varpool_node *g, varpool_node *s)
 {
@@ -92,34 +75,28 @@ alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
 }
 
 unsigned
-mf_merge_variables (vec<varpool_node *> &members)
+mf_merge_variables (vec<symtab_node *> &members)
 {
   unsigned merged = 0;
-  auto_vec<bool> done (members.length ());
-  done.quick_grow_cleared (members.length ());
-  for (unsigned first = 0; first < members.length (); first++)
+  auto_vec<vec<symtab_node *> > groups;
+  mf_placement_groups (members, &groups);
+  for (unsigned i = 0; i < groups.length (); i++)
     {
-      if (done[first])
-	continue;
-      auto_vec<varpool_node *> group;
-      for (unsigned k = first; k < members.length (); k++)
-	if (!done[k] && same_placement (members[first], members[k]))
-	  {
-	    group.safe_push (members[k]);
-	    done[k] = true;
-	  }
-      varpool_node *s = group[0];
+      vec<symtab_node *> &group = groups[i];
+      varpool_node *s = dyn_cast <varpool_node *> (group[0]);
       for (unsigned k = 1; k < group.length (); k++)
-	if (survivor_rank (group[k]) < survivor_rank (s))
-	  s = group[k];
-      if (first > 0)
-	mf_note_apart (s, members[0],
-		       members[0]->get_comdat_group () != s->get_comdat_group ()
-		       ? "different comdat groups" : "different sections");
+	if (survivor_rank (dyn_cast <varpool_node *> (group[k]))
+	    < survivor_rank (s))
+	  s = dyn_cast <varpool_node *> (group[k]);
+      if (i > 0)
+	mf_note_apart (s, members[0], mf_placement_difference (s, members[0]));
+      auto_vec<bool> mattered (group.length ());
+      for (unsigned k = 0; k < group.length (); k++)
+	mattered.quick_push (group[k]->address_matters_p ());
       bool owner_taken = s->address_matters_p ();
       for (unsigned k = 0; k < group.length (); k++)
 	{
-	  varpool_node *g = group[k];
+	  varpool_node *g = dyn_cast <varpool_node *> (group[k]);
 	  if (g == s)
 	    continue;
 	  const char *why = alias_refusal (g, s, owner_taken);
@@ -138,6 +115,9 @@ mf_merge_variables (vec<varpool_node *> &members)
 	  mf_points_to_merged (g->decl, s->decl);
 	  merged++;
 	}
+      if (mf_opts.verify)
+	mf_verify_merged (group, mattered);
     }
+  mf_release_groups (&groups);
   return merged;
 }

@@ -17,58 +17,48 @@ cmp_symbol_order (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
-/* Group item indices by class; each group in symtab order, the groups in
-   order of their first member, so merging never depends on the sort.  */
-template <typename T>
-static void
-for_each_class (vec<T *> &nodes, const unsigned *klass, unsigned n_classes,
-		unsigned (*merge) (vec<T *> &, void *), void *data,
-		unsigned *merged)
+static int
+cmp_first_member (const void *x, const void *y)
 {
-  vec<vec<T *> > groups = vNULL;
+  const vec<symtab_node *> *a = *(const vec<symtab_node *> *const *) x;
+  const vec<symtab_node *> *b = *(const vec<symtab_node *> *const *) y;
+  return cmp_symbol_order (&(*a)[0], &(*b)[0]);
+}
+
+/* Group items by class; each group in symtab order, the groups in order of
+   their first member, so merging never depends on the sort.  */
+static unsigned
+merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
+	       unsigned n_classes, bool *address_changed)
+{
+  vec<vec<symtab_node *> > groups = vNULL;
   groups.safe_grow_cleared (n_classes);
   for (unsigned i = 0; i < nodes.length (); i++)
     groups[klass[i]].safe_push (nodes[i]);
-  auto_vec<unsigned> firsts;
+  auto_vec<vec<symtab_node *> *> order;
   for (unsigned x = 0; x < n_classes; x++)
     if (groups[x].length () > 1)
       {
 	groups[x].qsort (cmp_symbol_order);
-	firsts.safe_push (x);
+	order.safe_push (&groups[x]);
       }
-  /* Order the classes by their first member.  */
-  for (unsigned i = 1; i < firsts.length (); i++)
-    for (unsigned j = i; j > 0 && groups[firsts[j - 1]][0]->order
-				  > groups[firsts[j]][0]->order; j--)
-      {
-	unsigned t = firsts[j - 1];
-	firsts[j - 1] = firsts[j];
-	firsts[j] = t;
-      }
-  for (unsigned i = 0; i < firsts.length () && mf_verify_ok; i++)
-    *merged += merge (groups[firsts[i]], data);
+  order.qsort (cmp_first_member);
+  unsigned merged = 0;
+  for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
+    merged += is_a <cgraph_node *> ((*order[i])[0])
+	      ? mf_merge_functions (*order[i], address_changed)
+	      : mf_merge_variables (*order[i]);
   for (unsigned x = 0; x < n_classes; x++)
     groups[x].release ();
   groups.release ();
-}
-
-static unsigned
-merge_variable_class (vec<varpool_node *> &members, void *)
-{
-  return mf_merge_variables (members);
-}
-
-static unsigned
-merge_function_class (vec<cgraph_node *> &members, void *data)
-{
-  return mf_merge_functions (members, (bool *) data);
+  return merged;
 }
 
 static unsigned
 variable_round (unsigned round)
 {
   auto_vec<mf_var_image *> images;
-  auto_vec<varpool_node *> nodes;
+  auto_vec<symtab_node *> nodes;
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
@@ -91,8 +81,7 @@ variable_round (unsigned round)
     {
       unsigned *klass = XNEWVEC (unsigned, images.length ());
       unsigned n = mf_partition_variables (images, klass);
-      for_each_class<varpool_node> (nodes, klass, n, merge_variable_class,
-				    NULL, &merged);
+      merged = merge_classes (nodes, klass, n, NULL);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < images.length (); i++)
@@ -144,15 +133,14 @@ function_round (unsigned round, bool *address_changed)
   if (fns.length () > 1)
     {
       unsigned n = mf_partition_functions (fns);
-      auto_vec<cgraph_node *> nodes (fns.length ());
+      auto_vec<symtab_node *> nodes (fns.length ());
       unsigned *klass = XNEWVEC (unsigned, fns.length ());
       for (unsigned i = 0; i < fns.length (); i++)
 	{
 	  nodes.quick_push (fns[i].node);
 	  klass[i] = fns[i].klass;
 	}
-      for_each_class<cgraph_node> (nodes, klass, n, merge_function_class,
-				   address_changed, &merged);
+      merged = merge_classes (nodes, klass, n, address_changed);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < fns.length (); i++)

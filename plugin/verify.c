@@ -92,3 +92,26 @@ mf_verify_class (const vec<unsigned> &members, mf_item_cmp cmp, void *data,
       }
   return true;
 }
+
+bool
+mf_verify_merged (const vec<symtab_node *> &group, const vec<bool> &mattered)
+{
+  hash_set<symtab_node *> addresses;
+  for (unsigned k = 0; k < group.length (); k++)
+    {
+      symtab_node *target = group[k]->ultimate_alias_target ();
+      if (group[k]->alias && target->can_be_discarded_p ())
+	{
+	  mf_verify_failed (group[k]->asm_name (),
+			    "aliases a definition the linker may discard");
+	  return false;
+	}
+      if (mattered[k] && addresses.add (target))
+	{
+	  mf_verify_failed (group[k]->asm_name (),
+			    "two observable addresses became one");
+	  return false;
+	}
+    }
+  return true;
+}
