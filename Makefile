@@ -30,13 +30,15 @@ HDRS := $(wildcard include/*.h)
 .PHONY: all check demo install clean
 all: build/mergefn.so
 
+# Link to a temporary name and rename, so a compiler loading the plugin
+# never sees a half-written file.
 build/mergefn.so: $(OBJS)
-	$(CXX) -shared -o $@ $(OBJS)
+	$(CXX) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
 
 # A copy that claims to be built for another GCC, to test that refusal.
 TEST_PLUGINS = build/mergefn-badversion.so
 build/mergefn-badversion.so: $(filter-out build/mergefn.o,$(OBJS)) build/mergefn-badversion.o
-	$(CXX) -shared -o $@ $^
+	$(CXX) -shared -o $@.tmp $^ && mv -f $@.tmp $@
 
 build/mergefn-badversion.o: plugin/mergefn.c $(HDRS) | build
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
