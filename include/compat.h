@@ -45,6 +45,7 @@
 #include "opts.h"
 #include "options.h"
 #include "inchash.h"
+#include "timevar.h"
 
 /* The plugin is written against GCC 12's internal API; anything else must be
    ported here first, not discovered as a crash at run time.  */

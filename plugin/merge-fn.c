@@ -175,6 +175,10 @@ wrapper_types_compatible_p (tree g, tree s)
   return !pg && !ps;
 }
 
+/* In GCC's size units (roughly instructions).  GCC's ICF uses 2, which
+   turns 3-instruction stubs into wrappers no smaller than they were.  */
+#define MF_MIN_WRAPPED_SIZE 4
+
 /* Why G cannot become a wrapper calling TARGET, or NULL.  */
 static const char *
 wrapper_refusal (cgraph_node *g, cgraph_node *target)
@@ -189,7 +193,9 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
     return "a variadic function cannot become a wrapper";
   ipa_size_summary *size = ipa_size_summaries
 			   ? ipa_size_summaries->get (g) : NULL;
-  if (size && size->self_size <= 2)
+  /* A wrapper is a tail call: a body of a few instructions (a stub that
+     returns a constant) is no bigger than the jump that replaces it.  */
+  if (size && size->self_size <= MF_MIN_WRAPPED_SIZE)
     return "too small for a wrapper to save anything";
   return NULL;
 }
