@@ -95,6 +95,9 @@ void mf_note_apart (symtab_node *node, symtab_node *into, const char *reason);
 void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
 		    HOST_WIDE_INT size);
 void mf_note_round (unsigned round);
+void mf_note_candidates (const char *what, unsigned count);
+/* Under -flto: remember NODE's object file before its body is loaded.  */
+void mf_note_unit (symtab_node *node);
 
 /* verify.c: checks run with -fplugin-arg-mergefn-verify.  They report an
    error (so the compilation fails) and return false on inconsistency.  */

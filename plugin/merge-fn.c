@@ -32,6 +32,8 @@ mf_merge_reset (void)
   merged_away = new hash_set<symtab_node *>;
 }
 
+/* Said before the symbol table changes: the note reads where G came
+   from, which turning it into an alias forgets.  */
 static void
 note_merge (cgraph_node *g, cgraph_node *s, const char *how, int size)
 {
@@ -232,8 +234,8 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 	*owner_taken = true;
       if (g->address_taken)
 	*address_changed = true;
-      make_alias (g, s);
       note_merge (g, s, "alias", size);
+      make_alias (g, s);
       return true;
     }
 
@@ -249,14 +251,14 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 	  && !g->address_taken
 	  && !DECL_VIRTUAL_P (g->decl) && !g->has_aliases_p ())
 	{
-	  drop_body (g, s);
 	  note_merge (g, s, "redirect", size);
+	  drop_body (g, s);
 	  return true;
 	}
       if (!no_wrapper)
 	{
-	  make_wrapper (g, target, s);
 	  note_merge (g, s, "wrapper", size);
+	  make_wrapper (g, target, s);
 	  return true;
 	}
       if (n)
@@ -272,8 +274,8 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, no_wrapper);
       return false;
     }
-  make_wrapper (g, target, s);
   note_merge (g, s, "wrapper", size);
+  make_wrapper (g, target, s);
   return true;
 }
 

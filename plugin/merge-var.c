@@ -110,8 +110,8 @@ mf_merge_variables (vec<symtab_node *> &members)
 	  if (g->address_matters_p ())
 	    owner_taken = true;
 	  HOST_WIDE_INT size = tree_to_shwi (DECL_SIZE_UNIT (g->decl));
-	  make_alias (g, s);
 	  mf_note_merge (g, s, "alias", size);
+	  make_alias (g, s);
 	  mf_points_to_merged (g->decl, s->decl);
 	  merged++;
 	}

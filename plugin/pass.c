@@ -64,6 +64,8 @@ variable_round (unsigned round)
     {
       if (!mf_variable_considered_p (vnode) || mf_merged_away_p (vnode))
 	continue;
+      /* Before the initializer is read in (at WPA), which forgets it.  */
+      mf_note_unit (vnode);
       const char *why = mf_variable_refusal (vnode);
       if (why)
 	{
@@ -76,6 +78,7 @@ variable_round (unsigned round)
       images.safe_push (img);
       nodes.safe_push (vnode);
     }
+  mf_note_candidates ("variables", images.length ());
   unsigned merged = 0;
   if (images.length () > 1)
     {
@@ -105,7 +108,10 @@ function_round (unsigned round, bool *address_changed)
 	continue;
       /* At WPA (-flto) bodies are on disk until asked for.  */
       if (flag_wpa)
-	node->get_untransformed_body ();
+	{
+	  mf_note_unit (node);
+	  node->get_untransformed_body ();
+	}
       const char *why = mf_function_refusal (node);
       mf_body *body = NULL;
       if (!why)
@@ -129,6 +135,7 @@ function_round (unsigned round, bool *address_changed)
       f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
       fns.safe_push (f);
     }
+  mf_note_candidates ("functions", fns.length ());
   unsigned merged = 0;
   if (fns.length () > 1)
     {

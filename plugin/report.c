@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
+#include "lto-streamer.h"
 #include "mergefn.h"
 
 static struct obstack report_lines;
@@ -33,9 +34,30 @@ name_of (symtab_node *node)
   return node->asm_name ();
 }
 
-static const char *
-unit_of (symtab_node *)
+/* Under -flto, the object file each symbol was read from.  GCC forgets it
+   once a body is loaded, so it is noted before (mf_note_unit).  */
+static hash_map<symtab_node *, const char *> *lto_units;
+
+void
+mf_note_unit (symtab_node *node)
 {
+  if (!node->lto_file_data || !node->lto_file_data->file_name)
+    return;
+  if (!lto_units)
+    lto_units = new hash_map<symtab_node *, const char *>;
+  lto_units->put (node, node->lto_file_data->file_name);
+}
+
+/* The translation unit a symbol came from: under -flto, the object file
+   it was read from; otherwise the main input.  */
+static const char *
+unit_of (symtab_node *node)
+{
+  const char **unit = lto_units ? lto_units->get (node) : NULL;
+  if (unit)
+    return *unit;
+  if (node->lto_file_data && node->lto_file_data->file_name)
+    return node->lto_file_data->file_name;
   return main_input_filename ? main_input_filename : "";
 }
 
@@ -60,6 +82,13 @@ mf_note_apart (symtab_node *node, symtab_node *into, const char *reason)
   if (dump_file)
     fprintf (dump_file, "apart %s %s: %s\n", name_of (node), name_of (into),
 	     reason);
+}
+
+void
+mf_note_candidates (const char *what, unsigned count)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; %u %s take part\n", count, what);
 }
 
 void
@@ -124,6 +153,7 @@ mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
   if (dump_file)
     fprintf (dump_file, "merge %s -> %s (%s)\n", name_of (node),
 	     name_of (into), how);
+
   expanded_location loc = expand_location (DECL_SOURCE_LOCATION (node->decl));
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
@@ -138,6 +168,7 @@ mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
   json_field ("unit", unit_of (node), true);
   json_field ("function", name_of (node));
   json_field ("into", name_of (into));
+  json_field ("into_unit", unit_of (into));
   json_field ("how", how);
   json_field ("kind", is_function ? "function" : "variable");
   json_number (is_function ? "insns" : "bytes", size);

@@ -3,13 +3,21 @@
 int __attribute__ ((noinline))
 aux_one (int x)
 {
-  return x - 1;
+  /* Big enough that a wrapper (a tail call) is smaller.  */
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += (i ^ x) * 3 + (s >> 2);
+  return s - 1;
 }
 
 int __attribute__ ((noinline))
 aux_two (int x)
 {
-  return x - 1;
+  /* Big enough that a wrapper (a tail call) is smaller.  */
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += (i ^ x) * 3 + (s >> 2);
+  return s - 1;
 }
 
 static int __attribute__ ((noinline))

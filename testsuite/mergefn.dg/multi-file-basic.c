@@ -25,7 +25,7 @@ main (void)
 {
   if (f (1) != 10 || g (2) != 13)
     __builtin_abort ();
-  if (aux_one (3) != 2 || aux_two (4) != 3 || aux_sum (5) != 46)
+  if (aux_one (3) != 23 || aux_two (4) != 88 || aux_sum (5) != 46)
     __builtin_abort ();
   return 0;
 }

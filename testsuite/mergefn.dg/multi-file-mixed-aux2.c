@@ -12,11 +12,19 @@ mark_aux2 (void)
 int __attribute__ ((noinline))
 small_one (int x)
 {
-  return x - 1;
+  /* Big enough that a wrapper (a tail call) is smaller.  */
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += (i ^ x) * 3 + (s >> 2);
+  return s - 1;
 }
 
 int __attribute__ ((noinline))
 small_two (int x)
 {
-  return x - 1;
+  /* Big enough that a wrapper (a tail call) is smaller.  */
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += (i ^ x) * 3 + (s >> 2);
+  return s - 1;
 }

@@ -41,9 +41,9 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"g\", \"into\": \"f\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report-basic\\.c:13\"\\}$" } } */
-/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"tb\", \"into\": \"ta\", \"how\": \"alias\", \"kind\": \"variable\", \"bytes\": 16, \"location\": \"\[^\"\]*\\/report-basic\\.c:19\"\\}$" } } */
-/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"get_b\", \"into\": \"get_a\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report-basic\\.c:29\"\\}$" } } */
+/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"g\", \"into\": \"f\", \"into_unit\": \"\[^\"\]*\\/report-basic\\.c\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report-basic\\.c:13\"\\}$" } } */
+/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"tb\", \"into\": \"ta\", \"into_unit\": \"\[^\"\]*\\/report-basic\\.c\", \"how\": \"alias\", \"kind\": \"variable\", \"bytes\": 16, \"location\": \"\[^\"\]*\\/report-basic\\.c:19\"\\}$" } } */
+/* { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report-basic\\.c\", \"function\": \"get_b\", \"into\": \"get_a\", \"into_unit\": \"\[^\"\]*\\/report-basic\\.c\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report-basic\\.c:29\"\\}$" } } */
 /* { dg-final { scan-mergefn-report-times "^\\{.*\\}$" 3 } } */
 /* { dg-final { mergefn-merged "g" "f" "alias" } } */
 /* { dg-final { mergefn-merged "tb" "ta" "alias" } } */
