@@ -1,0 +1,76 @@
+/* Rule: __func__ is a static array of the function's own name, so two
+   functions with the same text that use __func__ are different: merged,
+   one would report the other's name.  who1/who2 return __func__ and
+   tell1/tell2 copy it into a buffer; in both pairs each function refers
+   to its own static array ("referenced symbol").  All four must stay
+   apart.  c1/c2 use no name and
+   must merge.  */
+/* { dg-do run } */
+
+volatile int in = 3;
+
+#define NOINLINE __attribute__ ((noinline))
+
+static const char * NOINLINE
+who1 (void)
+{
+  return __func__;
+}
+
+static const char * NOINLINE
+who2 (void)
+{
+  return __func__;
+}
+
+static void NOINLINE
+tell1 (char *buf)
+{
+  __builtin_strcpy (buf, __func__);
+}
+
+static void NOINLINE
+tell2 (char *buf)
+{
+  __builtin_strcpy (buf, __func__);
+}
+
+/* Positive control.  */
+static int NOINLINE
+c1 (int x)
+{
+  return x * x - 1;
+}
+
+static int NOINLINE
+c2 (int x)
+{
+  return x * x - 1;
+}
+
+int
+main (void)
+{
+  char b[8];
+  if (__builtin_strcmp (who1 (), "who1") != 0
+      || __builtin_strcmp (who2 (), "who2") != 0)
+    __builtin_abort ();
+  tell1 (b);
+  if (__builtin_strcmp (b, "tell1") != 0)
+    __builtin_abort ();
+  tell2 (b);
+  if (__builtin_strcmp (b, "tell2") != 0)
+    __builtin_abort ();
+  if (c1 (in) != 8 || c2 (in + 1) != 15)
+    __builtin_abort ();
+  return 0;
+}
+
+/* { dg-final { mergefn-differ "who1" "who2" "^referenced symbol$" } } */
+/* { dg-final { mergefn-differ "tell1" "tell2" "^referenced symbol$" } } */
+/* { dg-final { mergefn-not-merged "who1" } } */
+/* { dg-final { mergefn-not-merged "who2" } } */
+/* { dg-final { mergefn-not-merged "tell1" } } */
+/* { dg-final { mergefn-not-merged "tell2" } } */
+/* { dg-final { mergefn-merged "c2" "c1" "alias" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */

@@ -1,0 +1,58 @@
+/* Rule: long and long long have the same representation on LP64 (64
+   bits, signed, same mode and alignment), so as *values* they are equal:
+   mv and mvv compute with long vs long long parameters and must merge.
+   As *memory accesses* they are not interchangeable: under strict
+   aliasing long and long long have different alias sets, and a merged
+   survivor inlined into a caller could let the optimizer move a long
+   long store past a load it now reads as long.  rl and rll read through
+   long * and long long * and must stay apart ("alias set of access").
+   cmp-long-longlong-nsa.c: without strict aliasing the readers merge
+   too.  */
+/* { dg-do run } */
+
+volatile long in = 5;
+
+#define NOINLINE __attribute__ ((noinline))
+
+static long NOINLINE
+mv (long x, long y)
+{
+  return x * y + 1;
+}
+
+static long long NOINLINE
+mvv (long long x, long long y)
+{
+  return x * y + 1;
+}
+
+static long NOINLINE
+rl (long *p)
+{
+  return p[0] * 7 + p[1];
+}
+
+static long long NOINLINE
+rll (long long *p)
+{
+  return p[0] * 7 + p[1];
+}
+
+int
+main (void)
+{
+  long v = in;
+  long a[2] = { v, 1 };
+  long long b[2] = { v, 2 };
+  if (mv (v, 4) != 21 || mvv (v, 0x100000000ll) != 0x500000001ll)
+    __builtin_abort ();
+  if (rl (a) != 36 || rll (b) != 37)
+    __builtin_abort ();
+  return 0;
+}
+
+/* { dg-final { mergefn-merged "mvv" "mv" "alias" } } */
+/* { dg-final { mergefn-differ "rl" "rll" "^alias set of access$" } } */
+/* { dg-final { mergefn-not-merged "rl" } } */
+/* { dg-final { mergefn-not-merged "rll" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */

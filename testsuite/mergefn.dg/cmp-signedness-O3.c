@@ -1,0 +1,14 @@
+/* Level variant of cmp-signedness.c (its source is included and the checks
+   are the same) at -O3: whatever this level did to the bodies before the
+   pass, the near-duplicates stay apart and the control pair merges.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -fno-ipa-icf" } */
+
+#include "cmp-signedness.c"
+
+/* { dg-final { mergefn-differ "sdiv" "udiv" "^signedness$" } } */
+/* { dg-final { mergefn-differ "sshr" "ushr" "^signedness$" } } */
+/* { dg-final { mergefn-differ "slt" "ult" "^signedness$" } } */
+/* { dg-final { mergefn-differ "swiden" "uwiden" "^signedness$" } } */
+/* { dg-final { mergefn-merged "c2" "c1" "alias" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */

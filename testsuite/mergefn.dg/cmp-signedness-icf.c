@@ -1,0 +1,16 @@
+/* Level variant of cmp-signedness.c (its source is included and the checks
+   are the same) at plain -O2, with GCC's own ICF on: mergefn runs before
+   ICF, so its decisions are all in its dump; the near-duplicates stay
+   apart, the control pair merges, and the program still computes the right
+   results after ICF.  */
+/* { dg-do run } */
+/* { dg-options "-O2" } */
+
+#include "cmp-signedness.c"
+
+/* { dg-final { mergefn-differ "sdiv" "udiv" "^signedness$" } } */
+/* { dg-final { mergefn-differ "sshr" "ushr" "^signedness$" } } */
+/* { dg-final { mergefn-differ "slt" "ult" "^signedness$" } } */
+/* { dg-final { mergefn-differ "swiden" "uwiden" "^signedness$" } } */
+/* { dg-final { mergefn-merged "c2" "c1" "alias" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */
