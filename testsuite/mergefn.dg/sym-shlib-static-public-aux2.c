@@ -1,0 +1,7 @@
+/* Preloaded into sym-shlib-static-public.c: interposes pub_one.  */
+
+int
+pub_one (int x)
+{
+  return -x;
+}
