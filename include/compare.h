@@ -80,6 +80,7 @@ int mf_cmp_unordered (const_tree x, const_tree y);
 int mf_cmp_type (tree a, tree b);
 int mf_cmp_attributes (tree a, tree b);
 int mf_cmp_type_identity (tree a, tree b);
+int mf_cmp_field (tree f, tree g);
 
 /* compare-operand.c */
 int mf_cmp_operand (struct mf_cmp *c, tree x, tree y);

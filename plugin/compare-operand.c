@@ -129,16 +129,7 @@ cmp_decl (struct mf_cmp *c, tree x, tree y)
       MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "constant type");
       return cmp_tree (c, DECL_INITIAL (x), DECL_INITIAL (y));
     case FIELD_DECL:
-      MF_CMP (cmp_tree (c, DECL_FIELD_OFFSET (x), DECL_FIELD_OFFSET (y)),
-	      "field offset");
-      MF_CMP (cmp_tree (c, DECL_FIELD_BIT_OFFSET (x),
-			DECL_FIELD_BIT_OFFSET (y)), "field offset");
-      MF_CMP (cmp_tree (c, DECL_SIZE (x), DECL_SIZE (y)), "field size");
-      MF_CMP (mf_cmp_int (DECL_BIT_FIELD (x), DECL_BIT_FIELD (y)), "bit-field");
-      MF_CMP (mf_cmp_int (DECL_NONADDRESSABLE_P (x), DECL_NONADDRESSABLE_P (y)),
-	      "field addressability");
-      return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
-			"field type");
+      return mf_cmp_field (x, y);
     default:
       return mf_cmp_unordered (x, y);
     }
@@ -174,6 +165,10 @@ int
 mf_cmp_flow_info (tree x, tree y)
 {
   tree type = TREE_TYPE (x);
+  MF_CMP (mf_cmp_int (POINTER_TYPE_P (type), POINTER_TYPE_P (TREE_TYPE (y))),
+	  "value type");
+  MF_CMP (mf_cmp_int (INTEGRAL_TYPE_P (type), INTEGRAL_TYPE_P (TREE_TYPE (y))),
+	  "value type");
   if (POINTER_TYPE_P (type))
     {
       struct ptr_info_def *px = SSA_NAME_PTR_INFO (x);
@@ -405,6 +400,18 @@ cmp_alias_sets (tree x, tree y)
   return 0;
 }
 
+/* An object nothing can point to (a parameter or local whose address is
+   never taken) is told apart from other accesses by its identity, never
+   by type: its accesses' alias sets cannot matter, here or wherever the
+   body is inlined.  Whether the base is such an object is compared as
+   part of the reference (its decl's addressability).  */
+static bool
+tbaa_relevant_p (tree ref)
+{
+  tree base = get_base_address (ref);
+  return !(base && DECL_P (base) && !may_be_aliased (base));
+}
+
 int
 mf_cmp_value (struct mf_cmp *c, tree x, tree y)
 {
@@ -418,6 +425,11 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
   MF_CMP (mf_cmp_int (mx, my), "memory access vs value");
   /* Both functions have the same options, so the first one decides.  */
   if (mx && (!c->a || opt_for_fn (c->a->node->decl, flag_strict_aliasing)))
-    MF_CMP (cmp_alias_sets (x, y), "aliasing");
+    {
+      bool rx = tbaa_relevant_p (x), ry = tbaa_relevant_p (y);
+      MF_CMP (mf_cmp_int (rx, ry), "object may be aliased");
+      if (rx)
+	MF_CMP (cmp_alias_sets (x, y), "aliasing");
+    }
   return cmp_tree (c, x, y);
 }

@@ -89,8 +89,8 @@ cmp_quals (tree a, tree b)
   return 0;
 }
 
-static int
-cmp_field (tree f, tree g)
+int
+mf_cmp_field (tree f, tree g)
 {
   MF_CMP (cmp_size (DECL_FIELD_OFFSET (f), DECL_FIELD_OFFSET (g)),
 	  "field offset");
@@ -125,7 +125,7 @@ cmp_fields (tree a, tree b)
 		      TYPE_REVERSE_STORAGE_ORDER (b)), "storage order");
   tree f = next_field (TYPE_FIELDS (a)), g = next_field (TYPE_FIELDS (b));
   for (; f && g; f = next_field (DECL_CHAIN (f)), g = next_field (DECL_CHAIN (g)))
-    MF_CMP (cmp_field (f, g), "field");
+    MF_CMP (mf_cmp_field (f, g), "field");
   return mf_differ (mf_cmp_int (f != NULL, g != NULL), "number of fields");
 }
 
