@@ -79,6 +79,7 @@ int mf_cmp_unordered (const_tree x, const_tree y);
 /* compare-type.c */
 int mf_cmp_type (tree a, tree b);
 int mf_cmp_attributes (tree a, tree b);
+int mf_cmp_variable_attributes (tree a, tree b);
 int mf_cmp_type_identity (tree a, tree b);
 int mf_cmp_field (tree f, tree g);
 

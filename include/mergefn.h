@@ -62,18 +62,27 @@ const char *mf_function_refusal (cgraph_node *node);
 bool mf_variable_considered_p (varpool_node *node);
 const char *mf_variable_refusal (varpool_node *node);
 
-/* placement.c: split a class into groups that may share a survivor.  */
-void mf_placement_groups (const vec<symtab_node *> &members,
-			  vec<vec<symtab_node *> > *groups);
-void mf_release_groups (vec<vec<symtab_node *> > *groups);
-const char *mf_placement_difference (symtab_node *a, symtab_node *b);
+/* merge.c: merge one class of equal symbols (listed in symtab order)
+   through KIND; returns the number merged away.  */
+struct mf_merger
+{
+  /* Lower is a better survivor.  */
+  int (*rank) (symtab_node *node);
+  /* Merge G into S; *OWNER_TAKEN says an observable address already sits
+     at S's (set it when G's lands there).  True if G was merged.  */
+  bool (*merge) (symtab_node *g, symtab_node *s, bool *owner_taken,
+		 void *data);
+};
+unsigned mf_merge_class (vec<symtab_node *> &members,
+			 const struct mf_merger *kind, void *data);
+/* A definition the linker may drop or the LTO resolution replaced.  */
+bool mf_discardable_p (symtab_node *node);
+bool mf_clear_rtl (symtab_node *node, void *);
 
-/* merge-fn.c, merge-var.c: merge one class of equal symbols (listed in
-   symtab order).  Return the number merged away.  *ADDRESS_CHANGED is set
-   when an alias made two symbols' addresses equal.  */
-unsigned mf_merge_functions (vec<symtab_node *> &members,
-			     bool *address_changed);
-unsigned mf_merge_variables (vec<symtab_node *> &members);
+/* merge-fn.c, merge-var.c: the two kinds.  DATA of the function kind is
+   a bool *, set when an alias made two addresses equal.  */
+extern const struct mf_merger mf_function_merger;
+extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */
 bool mf_merged_away_p (symtab_node *node);

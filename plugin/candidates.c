@@ -44,10 +44,11 @@ mf_function_refusal (cgraph_node *node)
   if (TREE_PUBLIC (decl) && DECL_NAME (decl) && MAIN_NAME_P (DECL_NAME (decl))
       && DECL_FILE_SCOPE_P (decl))
     return "main is never merged";
-  if (has_attribute (decl, "no_icf"))
-    return "no_icf attribute";
+  /* noipa implies no_icf (GCC adds it): name the one the user wrote.  */
   if (has_attribute (decl, "noipa"))
     return "noipa attribute";
+  if (has_attribute (decl, "no_icf"))
+    return "no_icf attribute";
   if (has_attribute (decl, "naked"))
     return "naked function";
   if (DECL_STATIC_CONSTRUCTOR (decl) || DECL_STATIC_DESTRUCTOR (decl))
@@ -73,7 +74,10 @@ mf_function_refusal (cgraph_node *node)
 bool
 mf_variable_considered_p (varpool_node *node)
 {
-  /* Only read-only definitions: merging writable data changes meaning.  */
+  /* Only read-only definitions: merging writable data changes meaning.
+     Besides const ones, GCC marks read-only the static variables it proved
+     are never written and never have their address taken: no one can
+     tell two such copies apart.  */
   return node->definition && !node->alias && !DECL_EXTERNAL (node->decl)
 	 && TREE_READONLY (node->decl);
 }

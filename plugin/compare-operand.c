@@ -23,25 +23,33 @@ mf_cmp_wide (tree x, tree y)
   return wi::cmps (wi::to_widest (x), wi::to_widest (y));
 }
 
-/* The symbol a reference to DECL really reaches: through aliases that
-   cannot be replaced at link or load time.  */
+/* What a reference to N really reaches.  Through an alias only when
+   neither the alias nor its final target can be replaced at link or load
+   time: a static alias of a weak (or, under -fPIC, public) definition
+   always reaches this object's copy, while the target's own symbol
+   reaches whichever definition wins, so the two are not the same.  */
+static symtab_node *
+resolve (symtab_node *n)
+{
+  symtab_node *target = n->ultimate_alias_target ();
+  if (target != n
+      && (n->get_availability () <= AVAIL_INTERPOSABLE
+	  || target->get_availability () <= AVAIL_INTERPOSABLE))
+    return n;
+  return target;
+}
+
 static symtab_node *
 resolved_symbol (tree decl)
 {
   symtab_node *n = symtab_node::get (decl);
-  if (!n)
-    return NULL;
-  enum availability avail;
-  symtab_node *target = n->ultimate_alias_target (&avail);
-  return avail > AVAIL_INTERPOSABLE ? target : n;
+  return n ? resolve (n) : NULL;
 }
 
 cgraph_node *
 mf_resolve_callee (cgraph_node *callee)
 {
-  enum availability avail;
-  cgraph_node *target = callee->ultimate_alias_target (&avail);
-  return avail > AVAIL_INTERPOSABLE ? target : callee;
+  return dyn_cast <cgraph_node *> (resolve (callee));
 }
 
 int

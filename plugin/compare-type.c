@@ -280,33 +280,43 @@ cmp_attribute_arg (tree x, tree y)
 /* Attributes that do not change what the code does: where the symbol
    goes and who sees it (the merger decides those: merge-fn.c) and
    diagnostics the front end has already given.  */
+static const char *const ignored_attributes[] = {
+  "section", "visibility", "used", "externally_visible", "weak",
+  "unused", "deprecated", "unavailable", NULL
+};
+
+/* A variable's alignment is in its declaration and the merger keeps the
+   strictest (merge-var.c); a function's is compared as an attribute,
+   since code may rely on the alignment of a function's address.  */
+static const char *const ignored_variable_attributes[] = { "aligned", NULL };
+
 static bool
-ignored_attribute_p (tree attr)
+in_list (const char *name, const char *const *names)
 {
-  static const char *const names[] = {
-    "section", "visibility", "used", "externally_visible", "weak",
-    "unused", "deprecated", "unavailable", NULL
-  };
-  const char *name = IDENTIFIER_POINTER (get_attribute_name (attr));
-  for (unsigned i = 0; names[i]; i++)
+  for (unsigned i = 0; names && names[i]; i++)
     if (!strcmp (name, names[i]))
       return true;
   return false;
 }
 
 static tree
-next_attribute (tree a)
+next_attribute (tree a, const char *const *also_ignored)
 {
-  while (a && ignored_attribute_p (a))
+  while (a && (in_list (IDENTIFIER_POINTER (get_attribute_name (a)),
+			ignored_attributes)
+	       || in_list (IDENTIFIER_POINTER (get_attribute_name (a)),
+			   also_ignored)))
     a = TREE_CHAIN (a);
   return a;
 }
 
-int
-mf_cmp_attributes (tree a, tree b)
+static int
+cmp_attribute_lists (tree a, tree b, const char *const *also_ignored)
 {
-  for (a = next_attribute (a), b = next_attribute (b); a && b;
-       a = next_attribute (TREE_CHAIN (a)), b = next_attribute (TREE_CHAIN (b)))
+  for (a = next_attribute (a, also_ignored), b = next_attribute (b, also_ignored);
+       a && b;
+       a = next_attribute (TREE_CHAIN (a), also_ignored),
+       b = next_attribute (TREE_CHAIN (b), also_ignored))
     {
       MF_CMP (strcmp (IDENTIFIER_POINTER (get_attribute_name (a)),
 		      IDENTIFIER_POINTER (get_attribute_name (b))),
@@ -315,4 +325,16 @@ mf_cmp_attributes (tree a, tree b)
 	      "attribute arguments");
     }
   return mf_differ (mf_cmp_int (a != NULL, b != NULL), "attributes");
+}
+
+int
+mf_cmp_attributes (tree a, tree b)
+{
+  return cmp_attribute_lists (a, b, NULL);
+}
+
+int
+mf_cmp_variable_attributes (tree a, tree b)
+{
+  return cmp_attribute_lists (a, b, ignored_variable_attributes);
 }

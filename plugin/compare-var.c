@@ -71,8 +71,8 @@ mf_compare_variables (const struct mf_var_image *a,
       MF_CMP (mf_cmp_value (&c, DECL_INITIAL (da), DECL_INITIAL (db)),
 	      "contents");
     }
-  MF_CMP (mf_cmp_attributes (DECL_ATTRIBUTES (da), DECL_ATTRIBUTES (db)),
-	  "attributes");
+  MF_CMP (mf_cmp_variable_attributes (DECL_ATTRIBUTES (da),
+				      DECL_ATTRIBUTES (db)), "attributes");
   return mf_differ (mf_cmp_attributes (TYPE_ATTRIBUTES (TREE_TYPE (da)),
 				       TYPE_ATTRIBUTES (TREE_TYPE (db))),
 		    "type attributes");

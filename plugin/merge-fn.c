@@ -62,25 +62,10 @@ struct quiet_dump
    wrapper creation, insertion hooks.  */
 
 static bool
-clear_rtl (symtab_node *node, void *)
-{
-  SET_DECL_RTL (node->decl, NULL);
-  return false;
-}
-
-static bool
 set_local (cgraph_node *node, void *data)
 {
   node->local = data != NULL;
   return false;
-}
-
-static bool
-discardable_p (cgraph_node *node)
-{
-  return node->can_be_discarded_p ()
-	 || (node->resolution != LDPR_UNKNOWN
-	     && !decl_binds_to_current_def_p (node->decl));
 }
 
 static bool
@@ -89,12 +74,14 @@ interposable_p (cgraph_node *node)
   return node->get_availability () <= AVAIL_INTERPOSABLE;
 }
 
-/* Lower is a better survivor.  */
+/* Lower is a better survivor: a definition the linker keeps, that
+   cannot be interposed, whose address is observable.  */
 static int
-survivor_rank (cgraph_node *node)
+survivor_rank (symtab_node *node)
 {
-  return (discardable_p (node) ? 4 : 0) + (interposable_p (node) ? 2 : 0)
-	 + (node->address_matters_p () ? 0 : 1);
+  cgraph_node *fn = dyn_cast <cgraph_node *> (node);
+  return (mf_discardable_p (fn) ? 4 : 0) + (interposable_p (fn) ? 2 : 0)
+	 + (fn->address_matters_p () ? 0 : 1);
 }
 
 static void
@@ -106,7 +93,7 @@ make_alias (cgraph_node *g, cgraph_node *s)
   symtab->call_cgraph_removal_hooks (g);
   g->release_body (true);
   g->reset ();
-  ((symtab_node *) g)->call_for_symbol_and_aliases (clear_rtl, NULL, true);
+  ((symtab_node *) g)->call_for_symbol_and_aliases (mf_clear_rtl, NULL, true);
   cgraph_node::create_alias (g->decl, s->decl);
   g->resolve_alias (s);
   /* S may have been local (all callers known, free to change its calling
@@ -209,7 +196,7 @@ wrapper_target (cgraph_node *s)
 {
   if (!interposable_p (s))
     return s;
-  if (discardable_p (s) || s->get_comdat_group ())
+  if (mf_discardable_p (s) || s->get_comdat_group ())
     return NULL;
   return dyn_cast <cgraph_node *> (s->noninterposable_alias ());
 }
@@ -227,7 +214,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, "external definition");
       return false;
     }
-  if (TARGET_SUPPORTS_ALIASES && !discardable_p (s)
+  if (TARGET_SUPPORTS_ALIASES && !mf_discardable_p (s)
       && !(g_addr && *owner_taken))
     {
       if (g_addr)
@@ -279,34 +266,12 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   return true;
 }
 
-unsigned
-mf_merge_functions (vec<symtab_node *> &members, bool *address_changed)
+static bool
+merge_function (symtab_node *g, symtab_node *s, bool *owner_taken,
+		void *address_changed)
 {
-  unsigned merged = 0;
-  auto_vec<vec<symtab_node *> > groups;
-  mf_placement_groups (members, &groups);
-  for (unsigned i = 0; i < groups.length (); i++)
-    {
-      vec<symtab_node *> &group = groups[i];
-      cgraph_node *s = dyn_cast <cgraph_node *> (group[0]);
-      for (unsigned k = 1; k < group.length (); k++)
-	if (survivor_rank (dyn_cast <cgraph_node *> (group[k]))
-	    < survivor_rank (s))
-	  s = dyn_cast <cgraph_node *> (group[k]);
-      if (i > 0)
-	mf_note_apart (s, members[0], mf_placement_difference (s, members[0]));
-      auto_vec<bool> mattered (group.length ());
-      for (unsigned k = 0; k < group.length (); k++)
-	mattered.quick_push (group[k]->address_matters_p ());
-      bool owner_taken = s->address_matters_p ();
-      for (unsigned k = 0; k < group.length (); k++)
-	if (group[k] != s
-	    && merge_one (dyn_cast <cgraph_node *> (group[k]), s, &owner_taken,
-			  address_changed))
-	  merged++;
-      if (mf_opts.verify)
-	mf_verify_merged (group, mattered);
-    }
-  mf_release_groups (&groups);
-  return merged;
+  return merge_one (dyn_cast <cgraph_node *> (g), dyn_cast <cgraph_node *> (s),
+		    owner_taken, (bool *) address_changed);
 }
+
+const struct mf_merger mf_function_merger = { survivor_rank, merge_function };

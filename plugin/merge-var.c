@@ -9,31 +9,22 @@
 #include "mergefn.h"
 
 static bool
-clear_rtl (symtab_node *node, void *)
-{
-  SET_DECL_RTL (node->decl, NULL);
-  return false;
-}
-
-static bool
 set_addressable (varpool_node *node, void *)
 {
   TREE_ADDRESSABLE (node->decl) = 1;
   return false;
 }
 
-static bool
-discardable_p (varpool_node *node)
-{
-  return node->can_be_discarded_p ()
-	 || (node->resolution != LDPR_UNKNOWN
-	     && !decl_binds_to_current_def_p (node->decl));
-}
-
+/* Lower is a better survivor: a definition the linker keeps, that cannot
+   be interposed (a static member then keeps its own bytes and the weak or
+   public one becomes an alias that can still be overridden), whose
+   address is observable.  */
 static int
-survivor_rank (varpool_node *node)
+survivor_rank (symtab_node *node)
 {
-  return (discardable_p (node) ? 2 : 0) + (node->address_matters_p () ? 0 : 1);
+  return (mf_discardable_p (node) ? 4 : 0)
+	 + (node->get_availability () <= AVAIL_INTERPOSABLE ? 2 : 0)
+	 + (node->address_matters_p () ? 0 : 1);
 }
 
 static void
@@ -44,7 +35,7 @@ make_alias (varpool_node *g, varpool_node *s)
   symtab->call_varpool_removal_hooks (g);
   g->analyzed = false;
   DECL_INITIAL (g->decl) = NULL;
-  ((symtab_node *) g)->call_for_symbol_and_aliases (clear_rtl, NULL, true);
+  ((symtab_node *) g)->call_for_symbol_and_aliases (mf_clear_rtl, NULL, true);
   g->remove_all_references ();
   if (TREE_ADDRESSABLE (g->decl))
     s->call_for_symbol_and_aliases (set_addressable, NULL, true);
@@ -59,7 +50,7 @@ alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
     return "the target has no symbol aliases";
   if (DECL_EXTERNAL (g->decl))
     return "external definition";
-  if (discardable_p (s))
+  if (mf_discardable_p (s))
     return "the survivor may be discarded by the linker";
   if (owner_taken && g->address_matters_p ())
     return "both addresses may be compared";
@@ -74,50 +65,25 @@ alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
   return NULL;
 }
 
-unsigned
-mf_merge_variables (vec<symtab_node *> &members)
+static bool
+merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
 {
-  unsigned merged = 0;
-  auto_vec<vec<symtab_node *> > groups;
-  mf_placement_groups (members, &groups);
-  for (unsigned i = 0; i < groups.length (); i++)
+  varpool_node *g = dyn_cast <varpool_node *> (gn);
+  varpool_node *s = dyn_cast <varpool_node *> (sn);
+  const char *why = alias_refusal (g, s, *owner_taken);
+  if (why)
     {
-      vec<symtab_node *> &group = groups[i];
-      varpool_node *s = dyn_cast <varpool_node *> (group[0]);
-      for (unsigned k = 1; k < group.length (); k++)
-	if (survivor_rank (dyn_cast <varpool_node *> (group[k]))
-	    < survivor_rank (s))
-	  s = dyn_cast <varpool_node *> (group[k]);
-      if (i > 0)
-	mf_note_apart (s, members[0], mf_placement_difference (s, members[0]));
-      auto_vec<bool> mattered (group.length ());
-      for (unsigned k = 0; k < group.length (); k++)
-	mattered.quick_push (group[k]->address_matters_p ());
-      bool owner_taken = s->address_matters_p ();
-      for (unsigned k = 0; k < group.length (); k++)
-	{
-	  varpool_node *g = dyn_cast <varpool_node *> (group[k]);
-	  if (g == s)
-	    continue;
-	  const char *why = alias_refusal (g, s, owner_taken);
-	  if (why)
-	    {
-	      mf_note_apart (g, s, why);
-	      continue;
-	    }
-	  if (DECL_ALIGN (s->decl) < DECL_ALIGN (g->decl))
-	    SET_DECL_ALIGN (s->decl, DECL_ALIGN (g->decl));
-	  if (g->address_matters_p ())
-	    owner_taken = true;
-	  HOST_WIDE_INT size = tree_to_shwi (DECL_SIZE_UNIT (g->decl));
-	  mf_note_merge (g, s, "alias", size);
-	  make_alias (g, s);
-	  mf_points_to_merged (g->decl, s->decl);
-	  merged++;
-	}
-      if (mf_opts.verify)
-	mf_verify_merged (group, mattered);
+      mf_note_apart (g, s, why);
+      return false;
     }
-  mf_release_groups (&groups);
-  return merged;
+  if (DECL_ALIGN (s->decl) < DECL_ALIGN (g->decl))
+    SET_DECL_ALIGN (s->decl, DECL_ALIGN (g->decl));
+  if (g->address_matters_p ())
+    *owner_taken = true;
+  mf_note_merge (g, s, "alias", tree_to_shwi (DECL_SIZE_UNIT (g->decl)));
+  make_alias (g, s);
+  mf_points_to_merged (g->decl, s->decl);
+  return true;
 }
+
+const struct mf_merger mf_variable_merger = { survivor_rank, merge_variable };

@@ -358,7 +358,15 @@ mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
   for (unsigned k = 0; k < n; k++)
     {
       if (k > 0 && cmp_var_bodies (sorted[k - 1], sorted[k], &vars) != 0)
-	id++;
+	{
+	  id++;
+	  /* Neighbours of one size that differ: say why, for the dump.  */
+	  if (dump_file
+	      && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]])
+	      && strcmp (mf_difference, "size") != 0)
+	    mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node,
+			    mf_difference);
+	}
       klass[sorted[k]] = id;
     }
   return n ? id + 1 : 0;

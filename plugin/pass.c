@@ -46,8 +46,8 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
   unsigned merged = 0;
   for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
     merged += is_a <cgraph_node *> ((*order[i])[0])
-	      ? mf_merge_functions (*order[i], address_changed)
-	      : mf_merge_variables (*order[i]);
+	      ? mf_merge_class (*order[i], &mf_function_merger, address_changed)
+	      : mf_merge_class (*order[i], &mf_variable_merger, NULL);
   for (unsigned x = 0; x < n_classes; x++)
     groups[x].release ();
   groups.release ();
