@@ -3,6 +3,7 @@
 #   make check      run the DejaGnu testsuite
 #   make demo       show what the plugin merges on a small example
 #   make install    install into $(gcc -print-file-name=plugin)
+#   make uninstall  remove it from there
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -27,7 +28,7 @@ SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=build/%.o)
 HDRS := $(wildcard include/*.h)
 
-.PHONY: all check demo install clean
+.PHONY: all check demo install uninstall clean
 all: build/mergefn.so
 
 # Link to a temporary name and rename, so a compiler loading the plugin
@@ -50,7 +51,10 @@ build:
 	mkdir -p build
 
 install: build/mergefn.so
-	install -m 644 build/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+	install -D -m 644 build/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+
+uninstall:
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
 
 check: build/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) scripts/ensure-deps check
