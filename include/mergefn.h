@@ -66,8 +66,8 @@ const char *mf_variable_refusal (varpool_node *node);
    through KIND; returns the number merged away.  */
 struct mf_merger
 {
-  /* Lower is a better survivor.  */
-  int (*rank) (symtab_node *node);
+  /* <0 if A is a better survivor than B (a total order).  */
+  int (*prefer) (symtab_node *a, symtab_node *b);
   /* Merge G into S; *OWNER_TAKEN says an observable address already sits
      at S's (set it when G's lands there).  True if G was merged.  */
   bool (*merge) (symtab_node *g, symtab_node *s, bool *owner_taken,
@@ -77,6 +77,14 @@ unsigned mf_merge_class (vec<symtab_node *> &members,
 			 const struct mf_merger *kind, void *data);
 /* A definition the linker may drop or the LTO resolution replaced.  */
 bool mf_discardable_p (symtab_node *node);
+/* Both in one comdat group, or both in none.  */
+bool mf_same_comdat_group_p (symtab_node *a, symtab_node *b);
+/* Why G cannot become an alias of S (wherever their addresses go), or
+   NULL.  */
+const char *mf_alias_refusal (symtab_node *g, symtab_node *s);
+/* Survivor preference: by each kind's RANK (lower is better), then the
+   same in every unit for comdat members, else the earlier symbol.  */
+int mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b);
 bool mf_clear_rtl (symtab_node *node, void *);
 
 /* merge-fn.c, merge-var.c: the two kinds.  DATA of the function kind is

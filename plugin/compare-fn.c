@@ -69,20 +69,40 @@ function_bits (function *f)
   return bits;
 }
 
-/* Devirtualization reads the type of `this' in methods of polymorphic
-   classes; such methods must belong to the same class.  */
-static int
-cmp_polymorphic_class (tree da, tree db)
+/* Does devirtualization read the type of `this' in NODE?  It does in a
+   method of a polymorphic class that makes calls it could reason about
+   (indirect ones, or to functions whose bodies it sees), and in every
+   constructor of one (the vtable pointer store).  */
+static bool
+this_type_matters_p (cgraph_node *node)
 {
-  tree ta = TREE_TYPE (da), tb = TREE_TYPE (db);
-  if (TREE_CODE (ta) != METHOD_TYPE || !opt_for_fn (da, flag_devirtualize))
+  tree decl = node->decl;
+  tree type = TREE_TYPE (decl);
+  if (TREE_CODE (type) != METHOD_TYPE || !opt_for_fn (decl, flag_devirtualize)
+      || !contains_polymorphic_type_p (TYPE_METHOD_BASETYPE (type)))
+    return false;
+  if (DECL_CXX_CONSTRUCTOR_P (decl) || node->indirect_calls)
+    return true;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    if (e->callee->definition && opt_for_fn (e->callee->decl, flag_devirtualize))
+      return true;
+  return false;
+}
+
+/* Methods whose `this' type devirtualization reads must belong to the
+   same class: merged across classes, the analysis of the survivor would
+   assume the wrong dynamic type for the other's objects.  */
+static int
+cmp_polymorphic_class (cgraph_node *a, cgraph_node *b)
+{
+  bool ma = this_type_matters_p (a), mb = this_type_matters_p (b);
+  MF_CMP (mf_cmp_int (ma, mb), "polymorphic class");
+  if (!ma)
     return 0;
-  tree ca = TYPE_METHOD_BASETYPE (ta), cb = TYPE_METHOD_BASETYPE (tb);
-  bool pa = contains_polymorphic_type_p (ca), pb = contains_polymorphic_type_p (cb);
-  MF_CMP (mf_cmp_int (pa, pb), "polymorphic class");
-  if (!pa)
-    return 0;
-  return mf_differ (mf_cmp_type_identity (ca, cb), "polymorphic class");
+  return mf_differ (mf_cmp_type_identity
+		      (TYPE_METHOD_BASETYPE (TREE_TYPE (a->decl)),
+		       TYPE_METHOD_BASETYPE (TREE_TYPE (b->decl))),
+		    "polymorphic class");
 }
 
 static int
@@ -126,7 +146,6 @@ cmp_signature (const struct mf_body *a, const struct mf_body *b)
   MF_CMP (mf_cmp_int (qa != NULL, qb != NULL), "personality");
   if (qa)
     MF_CMP (mf_cmp_symbol (qa, qb), "personality");
-  MF_CMP (cmp_polymorphic_class (da, db), "polymorphic class");
   return cmp_parameters (da, db);
 }
 
@@ -336,5 +355,7 @@ mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
   for (unsigned i = 0; i < n; i++)
     MF_CMP (cmp_block (&c, a->blocks[i], b->blocks[i]), "block");
   MF_CMP (cmp_regions (&c), "exception regions");
+  /* After the body, so that a real difference is what the dump says.  */
+  MF_CMP (cmp_polymorphic_class (a->node, b->node), "polymorphic class");
   return cmp_flow (a, b);
 }

@@ -67,6 +67,9 @@ mf_cmp_symbol (tree x, tree y)
 int
 mf_cmp_label (struct mf_cmp *c, tree x, tree y)
 {
+  /* Landing pads that lost their label (removed handlers) have none.  */
+  if (!x || !y)
+    return mf_differ (mf_cmp_int (x != NULL, y != NULL), "jump target");
   if (!c->a)
     return mf_cmp_unordered (x, y);
   basic_block bx = label_to_block (c->a->fn, x);

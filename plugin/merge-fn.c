@@ -1,18 +1,24 @@
 /* merge-fn.c: merge one class of equal functions through the symbol table.
 
-   Knows nothing of how equality was proved.  For each class:
-   - members in different comdat groups or explicit sections stay apart;
-   - the survivor is chosen by rule (never by pointer or hash): one whose
-     definition the linker cannot drop or replace, preferably one whose
-     address is observable, then the earliest in the unit;
-   - every other member G becomes, in order of preference:
-       an alias of the survivor, when at most one of the class's observable
-       addresses then lands on the survivor's address (C requires &f != &g
-       for distinct functions whose addresses can be compared);
-       its direct callers redirected to the survivor, and its body dropped
-       when nothing else needs it (both must be non-interposable);
-       a wrapper (a tail call to the survivor, or to the survivor's local
-       alias when the survivor may be interposed).
+   Knows nothing of how equality was proved.  The survivor is chosen by
+   rule (merge.c): a definition the linker cannot drop or replace, that
+   cannot be interposed, whose address is observable; between comdat
+   members the smallest assembler name, the same choice in every unit.
+   Every other member G becomes, in order of preference:
+     an alias of the survivor, when both are in the same comdat group (or
+       neither is in one) and at most one of the class's observable
+       addresses then lands on the survivor's (C requires &f != &g for
+       distinct functions whose addresses can be compared);
+     its direct callers redirected to the survivor, and its body dropped
+       when nothing else needs it (both must be non-interposable); a
+       comdat member nobody else references is then not emitted here at
+       all, and other units emit their own copy if they need one;
+     a wrapper: a tail call to the survivor (to its local alias when the
+       survivor may be interposed).  Across comdat groups only to the
+       survivor's global symbol and only towards a smaller name (doc/cxx.md
+       explains why every combination of kept groups then links and runs).
+       The wrapper's call is never inlined, or the inliner would copy the
+       survivor's body back and the merge would save nothing.
    Each refusal says why in the dump.  */
 #include "compat.h"
 #include "mergefn.h"
@@ -77,11 +83,17 @@ interposable_p (cgraph_node *node)
 /* Lower is a better survivor: a definition the linker keeps, that
    cannot be interposed, whose address is observable.  */
 static int
-survivor_rank (symtab_node *node)
+survivor_rank (cgraph_node *fn)
 {
-  cgraph_node *fn = dyn_cast <cgraph_node *> (node);
   return (mf_discardable_p (fn) ? 4 : 0) + (interposable_p (fn) ? 2 : 0)
 	 + (fn->address_matters_p () ? 0 : 1);
+}
+
+static int
+prefer_survivor (symtab_node *a, symtab_node *b)
+{
+  return mf_cmp_survivors (survivor_rank (dyn_cast <cgraph_node *> (a)),
+			   survivor_rank (dyn_cast <cgraph_node *> (b)), a, b);
 }
 
 static void
@@ -111,6 +123,13 @@ make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
   symtab->call_cgraph_removal_hooks (g);
   ipa_merge_profiles (s, g, true);
   g->create_wrapper (target);
+  /* Keep the wrapper a jump: the inliner must not copy TARGET's body back
+     into it (callers may still inline the wrapper itself).  */
+  for (cgraph_edge *e = g->callees; e; e = e->next_callee)
+    {
+      e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
+      e->call_stmt_cannot_inline_p = true;
+    }
   symtab->call_cgraph_insertion_hooks (g);
 }
 
@@ -174,6 +193,18 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (!target)
     return "the survivor may be interposed and has no local alias";
+  if (!mf_same_comdat_group_p (g, target) && target->get_comdat_group ())
+    {
+      /* G's group may be kept from this unit and TARGET's from another:
+	 call TARGET's global symbol, and only towards a smaller name, as
+	 every unit does, so wrappers can never call each other in a
+	 loop.  */
+      if (target->comdat_local_p ())
+	return "the survivor is local to its comdat group";
+      if (g->get_comdat_group ()
+	  && strcmp (target->asm_name (), g->asm_name ()) > 0)
+	return "a wrapper across comdat groups must call a smaller name";
+    }
   if (!wrapper_types_compatible_p (g->decl, target->decl))
     return "types equal in layout only: no wrapper";
   if (DECL_STATIC_CHAIN (g->decl))
@@ -190,7 +221,8 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 }
 
 /* The function a wrapper of S calls: S itself when it cannot be
-   interposed, else a local alias of it (NULL if none can be made).  */
+   interposed, else a local alias of it (NULL if none can be made: a
+   local alias inside a comdat group may be discarded with it).  */
 static cgraph_node *
 wrapper_target (cgraph_node *s)
 {
@@ -200,6 +232,7 @@ wrapper_target (cgraph_node *s)
     return NULL;
   return dyn_cast <cgraph_node *> (s->noninterposable_alias ());
 }
+
 
 /* Merge G into S.  *OWNER_TAKEN says whether an observable address
    already sits at S's.  Returns true if G was merged.  */
@@ -214,8 +247,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, "external definition");
       return false;
     }
-  if (TARGET_SUPPORTS_ALIASES && !mf_discardable_p (s)
-      && !(g_addr && *owner_taken))
+  if (!mf_alias_refusal (g, s) && !(g_addr && *owner_taken))
     {
       if (g_addr)
 	*owner_taken = true;
@@ -230,6 +262,10 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   const char *no_wrapper = wrapper_refusal (g, target);
   bool can_redirect = !interposable_p (g) && !interposable_p (s)
 		      && !s->comdat_local_p ();
+  /* S now runs for G's callers too: if S was known to run only for
+     callers of merged comdat copies, that no longer holds.  */
+  if (s->merged_comdat && !g->merged_comdat)
+    s->merged_comdat = false;
   if (can_redirect)
     {
       unsigned n = redirect_callers (g, s);
@@ -274,4 +310,4 @@ merge_function (symtab_node *g, symtab_node *s, bool *owner_taken,
 		    owner_taken, (bool *) address_changed);
 }
 
-const struct mf_merger mf_function_merger = { survivor_rank, merge_function };
+const struct mf_merger mf_function_merger = { prefer_survivor, merge_function };

@@ -27,6 +27,12 @@ survivor_rank (symtab_node *node)
 	 + (node->address_matters_p () ? 0 : 1);
 }
 
+static int
+prefer_survivor (symtab_node *a, symtab_node *b)
+{
+  return mf_cmp_survivors (survivor_rank (a), survivor_rank (b), a, b);
+}
+
 static void
 make_alias (varpool_node *g, varpool_node *s)
 {
@@ -46,12 +52,11 @@ make_alias (varpool_node *g, varpool_node *s)
 static const char *
 alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
 {
-  if (!TARGET_SUPPORTS_ALIASES)
-    return "the target has no symbol aliases";
   if (DECL_EXTERNAL (g->decl))
     return "external definition";
-  if (mf_discardable_p (s))
-    return "the survivor may be discarded by the linker";
+  /* Data has no wrapper: where no alias is possible, no merge is.  */
+  if (const char *why = mf_alias_refusal (g, s))
+    return why;
   if (owner_taken && g->address_matters_p ())
     return "both addresses may be compared";
   if (DECL_ALIGN (s->decl) < DECL_ALIGN (g->decl))
@@ -86,4 +91,4 @@ merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
   return true;
 }
 
-const struct mf_merger mf_variable_merger = { survivor_rank, merge_variable };
+const struct mf_merger mf_variable_merger = { prefer_survivor, merge_variable };

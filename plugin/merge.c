@@ -1,12 +1,12 @@
 /* merge.c: merging one class of equal symbols, whatever their kind.
 
-   For each class: split it by placement (members in different comdat
-   groups or explicit sections never share a survivor: the linker keeps
-   or drops a comdat group as a whole, and the user chose the section; a
-   section from -ffunction-sections does not count); in each group choose
-   the survivor by the kind's rank (never by pointer or hash); merge every
-   other member into it (merge-fn.c, merge-var.c say how); with verify,
-   check that no two observable addresses became one.  */
+   For each class: split it by placement (members in different explicit
+   sections never share a survivor: the user chose the section; one from
+   -ffunction-sections does not count); in each group choose the survivor
+   by the kind's preference (never by pointer or hash); merge every other
+   member into it (merge-fn.c, merge-var.c say how, including what comdat
+   groups allow); with verify, check that no two observable addresses
+   became one.  */
 #include "compat.h"
 #include "mergefn.h"
 
@@ -34,20 +34,46 @@ explicit_section (symtab_node *node)
 static bool
 same_placement (symtab_node *a, symtab_node *b)
 {
-  if (a->get_comdat_group () != b->get_comdat_group ())
-    return false;
   const char *sa = explicit_section (a), *sb = explicit_section (b);
   if (!sa || !sb)
     return sa == sb;
   return strcmp (sa, sb) == 0;
 }
 
-static const char *
-placement_difference (symtab_node *a, symtab_node *b)
+bool
+mf_same_comdat_group_p (symtab_node *a, symtab_node *b)
 {
-  if (a->get_comdat_group () != b->get_comdat_group ())
+  return a->get_comdat_group () == b->get_comdat_group ();
+}
+
+const char *
+mf_alias_refusal (symtab_node *g, symtab_node *s)
+{
+  if (!TARGET_SUPPORTS_ALIASES)
+    return "the target has no symbol aliases";
+  /* An alias puts G's symbol where S is: only inside one comdat group
+     (the linker keeps or drops a group whole) or outside any.  */
+  if (!mf_same_comdat_group_p (g, s))
     return "different comdat groups";
-  return "different sections";
+  if (s->get_comdat_group ()
+      ? (s->resolution != LDPR_UNKNOWN && !decl_binds_to_current_def_p (s->decl))
+      : mf_discardable_p (s))
+    return "the survivor may be discarded by the linker";
+  return NULL;
+}
+
+int
+mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b)
+{
+  if (rank_a != rank_b)
+    return rank_a < rank_b ? -1 : 1;
+  /* Between comdat members, the same choice in every unit: the smallest
+     assembler name.  Units then redirect to the same survivor, and
+     wrappers across groups only ever call a smaller name, so no mix of
+     groups the linker keeps can close a loop.  */
+  if (a->get_comdat_group () && b->get_comdat_group ())
+    return strcmp (a->asm_name (), b->asm_name ());
+  return a->order < b->order ? -1 : a->order > b->order;
 }
 
 /* Groups of MEMBERS that may share one survivor, in MEMBERS' order.  */
@@ -78,10 +104,10 @@ merge_group (const vec<symtab_node *> &group, const struct mf_merger *kind,
 {
   symtab_node *s = group[0];
   for (unsigned k = 1; k < group.length (); k++)
-    if (kind->rank (group[k]) < kind->rank (s))
+    if (kind->prefer (group[k], s) < 0)
       s = group[k];
   if (!first_group)
-    mf_note_apart (s, first_member, placement_difference (s, first_member));
+    mf_note_apart (s, first_member, "different sections");
   auto_vec<bool> mattered (group.length ());
   for (unsigned k = 0; k < group.length (); k++)
     mattered.quick_push (group[k]->address_matters_p ());
