@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""Differential fuzzer: the same random program with and without mergefn.
+
+    fuzz/fuzz.py --n N --seed SEED [--jobs 2] [--plugin PATH] [--out DIR]
+                 [--levels 'L1;L2'] [--per-program 2] [--csmith-every 4]
+
+Program i of a run uses seed SEED+i.  Every --csmith-every'th program (when
+csmith is installed) is a csmith program with clones added by
+fuzz/csmith_clones.py; the others come from fuzz/gen.py.  Each program is
+built at --per-program levels chosen from the level list by its seed, with
+and without the plugin (-fplugin-arg-mergefn-verify and a report), and both
+binaries are run.  Different output or exit code, or a compiler failure
+with the plugin only, is a failure: the case is saved under
+DIR/results/<seed>-<level>/ with the source, flags, both outputs, the
+compiler's messages, the pass dump, the report and a repro.sh, and checked
+for undefined behaviour with -fsanitize=undefined,address (saved as
+"ub.txt": such a case is not counted as a plugin bug).
+
+Per run a JSON line is appended to DIR/runs.jsonl and a summary printed:
+programs generated and compiled, checks (program x level), merges exercised
+(by kind and how, from the reports), failures, time.
+"""
+
+import argparse
+import collections
+import datetime
+import hashlib
+import json
+import multiprocessing
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+
+# (flags, weight); -flto passes the plugin to lto1 as it is on the link line.
+LEVELS = [
+    ("-O1", 3),
+    ("-O2 -fno-ipa-icf", 4),
+    ("-O2", 3),
+    ("-O3", 2),
+    ("-Os", 3),
+    ("-O2 -fPIC", 1),
+    ("-O2 -fno-strict-aliasing -fno-ipa-icf", 1),
+    ("-O2 -flto", 1),
+]
+GCC = os.environ.get("GCC", "gcc")
+COMPILE_TIMEOUT = 180
+RUN_TIMEOUT = 10
+
+
+def slug(level):
+    return level.replace(" ", "").replace("-f", "_").replace("-", "")
+
+
+def pick_levels(seed, per, levels):
+    r = random.Random(seed * 7919 + 13)
+    chosen = []
+    pool = list(levels)
+    while pool and len(chosen) < per:
+        tot = sum(w for _, w in pool)
+        x = r.uniform(0, tot)
+        for k, (l, w) in enumerate(pool):
+            x -= w
+            if x <= 0 or k == len(pool) - 1:
+                chosen.append(l)
+                pool.pop(k)
+                break
+    return chosen
+
+
+def run(cmd, cwd, timeout, stdin=None):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=timeout, stdin=subprocess.DEVNULL)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired as e:
+        return "timeout", e.stdout or b"", e.stderr or b""
+
+
+def generate(seed, kind, wd):
+    src = os.path.join(wd, "prog.c")
+    if kind == "csmith":
+        rc, out, err = run([sys.executable, os.path.join(HERE, "csmith_clones.py"), str(seed)],
+                           wd, 120)
+    else:
+        rc, out, err = run([sys.executable, os.path.join(HERE, "gen.py"), str(seed)], wd, 60)
+    if rc != 0:
+        return None, err.decode(errors="replace")
+    with open(src, "wb") as f:
+        f.write(out)
+    return src, None
+
+
+def plugin_name(plugin):
+    """GCC names a plugin's arguments after its file's base name."""
+    base = os.path.basename(plugin)
+    return base[:-3] if base.endswith(".so") else base
+
+
+def plugin_flags(plugin, report):
+    a = "-fplugin-arg-%s-" % plugin_name(plugin)
+    return ["-fplugin=" + plugin, a + "verify", a + "report=" + report]
+
+
+def extra_flags(kind):
+    return ["-I/usr/include/csmith"] if kind == "csmith" else []
+
+
+def check_one(task):
+    """Generate program SEED and check it at its levels.  Returns a dict."""
+    seed, kind, levels, plugin, outdir = task
+    t0 = time.time()
+    wd = os.path.join(outdir, "work", str(seed))
+    shutil.rmtree(wd, ignore_errors=True)
+    os.makedirs(wd)
+    res = dict(seed=seed, kind=kind, generated=False, compiled=0, checks=[],
+               merges=collections.Counter(), failures=[], skipped=[])
+    src, err = generate(seed, kind, wd)
+    if not src:
+        res["skipped"].append(("generator", err[-500:]))
+        shutil.rmtree(wd, ignore_errors=True)
+        return res
+    res["generated"] = True
+    for level in levels:
+        lf = level.split()
+        xf = extra_flags(kind)
+        base = [GCC] + lf + ["-w"] + xf
+        rc, _, perr = run(base + ["-o", "plain", "prog.c"], wd, COMPILE_TIMEOUT)
+        if rc != 0:
+            res["skipped"].append((level, "plain compile: %s" % perr.decode(errors="replace")[-300:]))
+            if kind != "csmith":   # our generator must always compile: keep it
+                keep(wd, outdir, seed, level, "generator-error", perr.decode(errors="replace"))
+            continue
+        res["compiled"] += 1
+        rep = os.path.join(wd, "report-%s.json" % slug(level))
+        pcmd = base + plugin_flags(plugin, rep) + ["-o", "mf", "prog.c"]
+        rc2, _, merr = run(pcmd, wd, COMPILE_TIMEOUT)
+        merr = merr.decode(errors="replace")
+        if rc2 != 0:
+            res["failures"].append(fail(wd, outdir, seed, kind, level, plugin,
+                                        "compile" if rc2 != "timeout" else "compile-timeout",
+                                        "plugin build failed (%s):\n%s" % (rc2, merr)))
+            continue
+        if merr.strip():
+            # -w is on: anything the compiler says with the plugin is suspect
+            if "mergefn" in merr or "internal compiler error" in merr:
+                res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "diagnostic",
+                                            merr))
+                continue
+        res["merges"].update(count_merges(rep))
+        r1, o1, e1 = run(["./plain"], wd, RUN_TIMEOUT)
+        if r1 == "timeout":
+            res["skipped"].append((level, "plain run timed out"))
+            continue
+        r2, o2, e2 = run(["./mf"], wd, RUN_TIMEOUT)
+        res["checks"].append(level)
+        if r1 != r2 or o1 != o2:
+            with open(os.path.join(wd, "plain.out"), "wb") as f:
+                f.write(o1 + ("exit %s\n" % r1).encode())
+            with open(os.path.join(wd, "mf.out"), "wb") as f:
+                f.write(o2 + ("exit %s\n" % r2).encode())
+            res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "mismatch",
+                                        "exit %s vs %s\n%s" % (r1, r2, diff_lines(o1, o2))))
+        for fn in ("plain", "mf"):
+            try:
+                os.unlink(os.path.join(wd, fn))
+            except OSError:
+                pass
+    res["time"] = time.time() - t0
+    shutil.rmtree(wd, ignore_errors=True)
+    res["merges"] = dict(("%s/%s" % k, v) for k, v in res["merges"].items())
+    return res
+
+
+def diff_lines(o1, o2):
+    a = o1.decode(errors="replace").splitlines()
+    b = o2.decode(errors="replace").splitlines()
+    out = []
+    for k in range(max(len(a), len(b))):
+        x = a[k] if k < len(a) else "<none>"
+        y = b[k] if k < len(b) else "<none>"
+        if x != y:
+            out.append("- %s\n+ %s" % (x, y))
+    return "\n".join(out[:20])
+
+
+def count_merges(rep):
+    c = collections.Counter()
+    try:
+        with open(rep) as f:
+            for line in f:
+                try:
+                    d = json.loads(line)
+                except ValueError:
+                    continue
+                c[(d.get("kind"), d.get("how"))] += 1
+    except OSError:
+        pass
+    return c
+
+
+def keep(wd, outdir, seed, level, what, text):
+    d = os.path.join(outdir, "results", "%d-%s-%s" % (seed, slug(level), what))
+    os.makedirs(d, exist_ok=True)
+    shutil.copy(os.path.join(wd, "prog.c"), d)
+    with open(os.path.join(d, "why.txt"), "w") as f:
+        f.write(text)
+    return d
+
+
+def fail(wd, outdir, seed, kind, level, plugin, what, text):
+    """Save a failing case with everything needed to look at it again."""
+    d = keep(wd, outdir, seed, level, what, text)
+    for fn in os.listdir(wd):
+        if fn.endswith(".out") or fn.startswith("report-"):
+            shutil.copy(os.path.join(wd, fn), d)
+    flags = level.split() + ["-w"] + extra_flags(kind)
+    with open(os.path.join(d, "flags.txt"), "w") as f:
+        f.write(" ".join(flags) + "\n")
+    # the pass dump, from a separate compilation in the case's directory
+    a = "-fplugin-arg-%s-" % plugin_name(plugin)
+    dflags = [GCC] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf", "prog.c"]
+    run(dflags, d, COMPILE_TIMEOUT)
+    with open(os.path.join(d, "repro.sh"), "w") as f:
+        f.write("#!/bin/sh\n# seed %d (%s), level %s, plugin %s\ncd \"$(dirname \"$0\")\"\n"
+                "P=${PLUGIN:-%s}\n"
+                "%s %s -o plain prog.c && %s %s -fplugin=$P -fplugin-arg-%s-verify -o mf prog.c"
+                " && ./plain > plain.txt; echo \"plain exit $?\"; ./mf > mf.txt; echo \"mf exit $?\";"
+                " diff plain.txt mf.txt && echo same\n"
+                % (seed, kind, level, plugin, plugin, GCC, " ".join(flags), GCC, " ".join(flags),
+                   plugin_name(plugin)))
+    os.chmod(os.path.join(d, "repro.sh"), 0o755)
+    # undefined behaviour?  Then the case says nothing about the plugin.
+    san = [GCC, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \
+        extra_flags(kind) + ["-o", "san", "prog.c"]
+    rc, _, _ = run(san, d, COMPILE_TIMEOUT)
+    ub = False
+    if rc == 0:
+        rc, _, err = run(["./san"], d, 60)
+        err = err.decode(errors="replace")
+        if "runtime error" in err or "AddressSanitizer" in err:
+            ub = True
+            with open(os.path.join(d, "ub.txt"), "w") as f:
+                f.write(err[-4000:])
+        for fn in ("san", "mf", "plain"):
+            try:
+                os.unlink(os.path.join(d, fn))
+            except OSError:
+                pass
+    return dict(seed=seed, level=level, what=what, dir=os.path.relpath(d, TOP), ub=ub,
+                detail=text[:2000])
+
+
+def git_commit():
+    try:
+        return subprocess.run(["git", "-C", TOP, "rev-parse", "--short", "HEAD"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                              text=True).stdout.strip()
+    except OSError:
+        return "?"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--plugin", default=os.path.join(TOP, "build", "mergefn.so"))
+    ap.add_argument("--out", default=os.path.join(TOP, "build", "fuzz"))
+    ap.add_argument("--levels", default="", help="';'-separated list overriding the level list")
+    ap.add_argument("--per-program", type=int, default=2)
+    ap.add_argument("--csmith-every", type=int, default=4,
+                    help="every K-th program is a csmith one (0: never)")
+    args = ap.parse_args()
+    plugin = os.path.abspath(args.plugin)
+    if not os.path.exists(plugin):
+        sys.exit("fuzz: plugin %s does not exist" % plugin)
+    levels = [(l.strip(), 1) for l in args.levels.split(";") if l.strip()] or LEVELS
+    have_csmith = shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h")
+    if args.csmith_every and not have_csmith:
+        print("fuzz: csmith not installed (apt-get install csmith libcsmith-dev): "
+              "own generator only", file=sys.stderr)
+    args.out = os.path.abspath(args.out)
+    os.makedirs(args.out, exist_ok=True)
+    with open(plugin, "rb") as f:
+        plugin_sha = hashlib.sha256(f.read()).hexdigest()[:16]
+    tasks = []
+    for i in range(args.n):
+        seed = args.seed + i
+        kind = "csmith" if (have_csmith and args.csmith_every and
+                            seed % args.csmith_every == 0) else "gen"
+        tasks.append((seed, kind, pick_levels(seed, args.per_program, levels), plugin, args.out))
+    t0 = time.time()
+    tot = dict(generated=0, compiled=0, checks=0, programs_checked=0,
+               by_level=collections.Counter(), by_kind=collections.Counter())
+    merges = collections.Counter()
+    failures = []
+    skipped = 0
+    done = 0
+    with multiprocessing.Pool(args.jobs) as pool:
+        for res in pool.imap(check_one, tasks):
+            done += 1
+            tot["generated"] += res["generated"]
+            tot["compiled"] += res["compiled"]
+            tot["checks"] += len(res["checks"])
+            tot["programs_checked"] += bool(res["checks"])
+            tot["by_kind"][res["kind"]] += bool(res["checks"])
+            for l in res["checks"]:
+                tot["by_level"][l] += 1
+            merges.update(res["merges"])
+            skipped += len(res["skipped"])
+            for f in res["failures"]:
+                failures.append(f)
+                print("FAIL seed %d %s: %s%s -> %s" % (f["seed"], f["level"], f["what"],
+                                                      " (undefined behaviour)" if f["ub"] else "",
+                                                      f["dir"]), flush=True)
+            if done % 50 == 0:
+                print("fuzz: %d/%d programs, %d checks, %d merges, %d failures, %.0fs"
+                      % (done, args.n, tot["checks"], sum(merges.values()), len(failures),
+                         time.time() - t0), flush=True)
+    elapsed = time.time() - t0
+    summary = dict(date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                   seed=args.seed, n=args.n, seeds="%d..%d" % (args.seed, args.seed + args.n - 1),
+                   plugin=plugin, plugin_sha256=plugin_sha, commit=git_commit(),
+                   per_program=args.per_program,
+                   generated=tot["generated"], compiled=tot["compiled"],
+                   programs_checked=tot["programs_checked"], checks=tot["checks"],
+                   by_kind=dict(tot["by_kind"]), by_level=dict(tot["by_level"]),
+                   merges_total=sum(merges.values()), merges=dict(sorted(merges.items())),
+                   skipped=skipped,
+                   failures=[dict((k, v) for k, v in f.items() if k != "detail") for f in failures],
+                   seconds=round(elapsed))
+    with open(os.path.join(args.out, "runs.jsonl"), "a") as f:
+        f.write(json.dumps(summary) + "\n")
+    print("fuzz: seeds %s, plugin %s (sha256 %s, tree %s)" % (summary["seeds"], plugin, plugin_sha,
+                                                              summary["commit"]))
+    print("fuzz: %d programs generated, %d compiled builds, %d programs checked (%s), %d checks"
+          % (tot["generated"], tot["compiled"], tot["programs_checked"],
+             ", ".join("%s %d" % kv for kv in sorted(tot["by_kind"].items())), tot["checks"]))
+    print("fuzz: checks by level: %s" % ", ".join("%s: %d" % kv for kv in sorted(tot["by_level"].items())))
+    print("fuzz: merges exercised: %d (%s)" % (sum(merges.values()),
+                                               ", ".join("%s %d" % kv for kv in sorted(merges.items()))))
+    nub = sum(1 for f in failures if f["ub"])
+    print("fuzz: %d failures (%d with undefined behaviour), %d skipped, %.0f s"
+          % (len(failures), nub, skipped, elapsed))
+    sys.exit(1 if len(failures) - nub else 0)
+
+
+if __name__ == "__main__":
+    main()

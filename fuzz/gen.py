@@ -1,0 +1,856 @@
+#!/usr/bin/env python3
+"""Generate a random C program full of identical and nearly identical functions.
+
+    fuzz/gen.py SEED > prog.c
+
+The program is deterministic for a SEED, free of undefined behaviour by
+construction (signed +,-,*,<< go through the unsigned type; divisors are
+1..8; shift counts 0..15; no float-to-int conversion; recursion and loops are
+bounded), and prints one checksum line per function and per address
+comparison, so that any function computing something else, or any two
+addresses that became equal, changes the output.  main's exit code depends
+on every result too.
+
+Functions come in *families*: a template body, exact clones of it, and
+mutated clones, each with one change aimed at one rule of the comparator
+(doc/total-order.md):
+
+  const      one integer constant changed
+  swap       the operands of a non-commutative operation swapped
+  cast-sign  the signedness of one cast flipped
+  type-sign  the function's whole arithmetic type flipped (int <-> unsigned)
+  phi        a PHI argument changed: a loop's start value, an accumulator's
+             initial value, or a constant assigned on one arm of an if
+  call       a call's target changed (to an exact clone, which must still
+             merge through the callee's class, or to a different function)
+  volatile   a local made volatile, or a global read through a volatile lvalue
+  field      a struct parameter's type replaced by one with the same fields
+             reordered (same names, different offsets)
+  tag        the struct replaced by an identical layout with another tag
+             (same value, different alias set)
+  table      a read-only table replaced by a (mutated or exact) copy
+  switch     a case label or a case's constant changed
+  float      0.0 <-> -0.0 or another floating constant changed
+  vararg     va_arg's type or the accumulation changed in a variadic function
+
+Families of several shapes: scalar bodies with loops, ifs and switches;
+bodies reading structs through pointers; floating point; variadic; mutually
+recursive ping/pong pairs; callers of other families; read-only tables
+duplicated and mutated.  Members are static or public, noinline or not,
+occasionally weak, and some have their address taken and compared.
+"""
+
+import random
+import sys
+
+INT_TYPES = {
+    # name: (unsigned counterpart, signed?, suffix)
+    "int": ("unsigned", True, ""),
+    "unsigned": ("unsigned", False, "u"),
+    "long": ("unsigned long", True, "L"),
+    "unsigned long": ("unsigned long", False, "UL"),
+}
+FLIP = {"int": "unsigned", "unsigned": "int", "long": "unsigned long",
+        "unsigned long": "long", "signed char": "unsigned char",
+        "unsigned char": "signed char", "short": "unsigned short",
+        "unsigned short": "short"}
+CAST_TYPES = ["signed char", "unsigned char", "short", "unsigned short",
+              "int", "unsigned", "long", "unsigned long"]
+BITS = {"int": 32, "unsigned": 32, "long": 64, "unsigned long": 64}
+
+
+class Node:
+    """An expression or statement: kind + fields; children found by walk()."""
+
+    def __init__(self, kind, **kw):
+        self.kind = kind
+        self.__dict__.update(kw)
+
+    def clone(self):
+        n = Node(self.kind)
+        for k, v in self.__dict__.items():
+            if isinstance(v, Node):
+                v = v.clone()
+            elif isinstance(v, list):
+                v = [x.clone() if isinstance(x, Node) else
+                     (tuple(y.clone() if isinstance(y, Node) else
+                            ([z.clone() for z in y] if isinstance(y, list) else y)
+                            for y in x) if isinstance(x, tuple) else x)
+                     for x in v]
+            n.__dict__[k] = v
+        return n
+
+    def children(self):
+        for k, v in self.__dict__.items():
+            if isinstance(v, Node):
+                yield v
+            elif isinstance(v, list):
+                for x in v:
+                    if isinstance(x, Node):
+                        yield x
+                    elif isinstance(x, tuple):
+                        for y in x:
+                            if isinstance(y, Node):
+                                yield y
+                            elif isinstance(y, list):
+                                for z in y:
+                                    if isinstance(z, Node):
+                                        yield z
+
+    def walk(self):
+        yield self
+        for c in self.children():
+            yield from c.walk()
+
+
+def ilit(v, t):
+    """An integer literal of type t (value already in t's range)."""
+    suf = INT_TYPES[t][2]
+    if v < 0:
+        return "(%d%s)" % (v, suf)
+    return "%d%s" % (v, suf)
+
+
+def wrap(v, t):
+    b = BITS[t]
+    v &= (1 << b) - 1
+    if INT_TYPES[t][1] and v >= 1 << (b - 1):
+        v -= 1 << b
+    return v
+
+
+def flit(v):
+    if v == 0.0:
+        return "(-0.0)" if str(v).startswith("-") else "0.0"
+    s = repr(v)
+    if "e" not in s and "." not in s and "inf" not in s:
+        s += ".0"
+    return "(%s)" % s if v < 0 else s
+
+
+class Gen:
+    def __init__(self, seed):
+        self.seed = seed
+        self.r = random.Random(seed)
+        self.funcs = []      # emitted functions: dict(name, sig, text, calls=...)
+        self.protos = []
+        self.decls = []      # globals/tables text
+        self.tables = {}     # type -> list of table names
+        self.globals = []    # (name) unsigned long globals
+        self.fptabs = []     # (name, sig, [members])
+        self.addr_groups = []  # lists of symbol names whose addresses are compared
+        self.by_sig = {}     # sig -> list of function names callable
+        self.fam_id = 0
+        self.mutations = {}  # name -> mutation
+
+    # ------------------------------------------------------------ helpers
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def const(self, t):
+        r = self.r.random()
+        if r < 0.5:
+            v = self.r.randint(-9, 40) if INT_TYPES[t][1] else self.r.randint(0, 40)
+        elif r < 0.8:
+            v = self.r.randint(-(1 << 15), 1 << 15)
+        else:
+            v = self.r.getrandbits(BITS[t])
+        return Node("const", t=t, v=wrap(v, t))
+
+    # ------------------------------------------------------ expressions
+    def expr(self, env, depth):
+        t = env["t"]
+        r = self.r.random()
+        if depth <= 0 or r < 0.2:
+            return self.leaf(env)
+        r = self.r.random()
+        if r < 0.45:
+            op = self.pick(["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+                            "-", "<<", ">>"])
+            return Node("bin", op=op, a=self.expr(env, depth - 1),
+                        b=self.expr(env, depth - 1), t=t)
+        if r < 0.55:
+            op = self.pick(["<", "<=", ">", ">=", "==", "!="])
+            return Node("cmp", op=op, a=self.expr(env, depth - 1),
+                        b=self.expr(env, depth - 1), t=t)
+        if r < 0.65:
+            return Node("cast", ct=self.pick(CAST_TYPES),
+                        e=self.expr(env, depth - 1), t=t)
+        if r < 0.72:
+            return Node("cond", c=self.cond(env, depth - 1),
+                        a=self.expr(env, depth - 1), b=self.expr(env, depth - 1), t=t)
+        if r < 0.77:
+            return Node("un", op=self.pick(["-", "~"]), e=self.expr(env, depth - 1), t=t)
+        if r < 0.84 and env.get("tables"):
+            return Node("tab", tab=self.pick(env["tables"]), e=self.expr(env, depth - 1), t=t)
+        if r < 0.89 and self.globals and env.get("globals", True):
+            return Node("gread", g=self.pick(self.globals), vol=False, t=t)
+        if r < 0.96 and env.get("fields"):
+            return Node("field", f=self.pick(env["fields"]), t=t)
+        return self.leaf(env)
+
+    def leaf(self, env):
+        t = env["t"]
+        if self.chance(0.35):
+            return self.const(t)
+        return Node("var", name=self.pick(env["vars"]), t=t)
+
+    def cond(self, env, depth):
+        return Node("cmp", op=self.pick(["<", "<=", ">", ">=", "==", "!="]),
+                    a=self.expr(env, depth), b=self.expr(env, depth), t="int")
+
+    # ------------------------------------------------------- rendering
+    def rx(self, n):
+        k = n.kind
+        t = getattr(n, "t", None)
+        if k == "const":
+            if isinstance(n.v, float):
+                return flit(n.v)
+            return ilit(n.v, t)
+        if k == "var":
+            return n.name if not n.__dict__.get("cast") else "(%s)%s" % (t, n.name)
+        if k == "bin":
+            if t == "double":
+                return "(%s %s %s)" % (self.rx(n.a), n.op, self.rx(n.b))
+            ut = INT_TYPES[t][0]
+            a, b = self.rx(n.a), self.rx(n.b)
+            if n.op in "+-*":
+                if INT_TYPES[t][1]:
+                    return "(%s)((%s)%s %s (%s)%s)" % (t, ut, a, n.op, ut, b)
+                return "(%s %s %s)" % (a, n.op, b)
+            if n.op in ("/", "%"):
+                return "(%s %s (%s)((%s & 7) + 1))" % (a, n.op, t, b)
+            if n.op == "<<":
+                return "(%s)((%s)%s << (%s & 15))" % (t, ut, a, b)
+            if n.op == ">>":
+                return "(%s >> (%s & 15))" % (a, b)
+            return "(%s %s %s)" % (a, n.op, b)
+        if k == "cmp":
+            s = "(%s %s %s)" % (self.rx(n.a), n.op, self.rx(n.b))
+            return s if t == "int" else "(%s)%s" % (t, s)
+        if k == "cast":
+            return "(%s)(%s)%s" % (t, n.ct, self.rx(n.e))
+        if k == "cond":
+            return "(%s ? %s : %s)" % (self.rx(n.c), self.rx(n.a), self.rx(n.b))
+        if k == "un":
+            if t == "double":
+                return "(-%s)" % self.rx(n.e)
+            if n.op == "-" and INT_TYPES[t][1]:
+                return "(%s)(0 - (%s)%s)" % (t, INT_TYPES[t][0], self.rx(n.e))
+            return "(%s%s)" % (n.op, self.rx(n.e))
+        if k == "tab":
+            return "(%s)%s[(unsigned)%s & 7]" % (t, n.tab, self.rx(n.e))
+        if k == "gread":
+            if n.vol:
+                return "(%s)*(volatile unsigned long *)&%s" % (t, n.g)
+            return "(%s)%s" % (t, n.g)
+        if k == "field":
+            return "(%s)p->%s" % (t, n.f)
+        if k == "call":
+            args = ", ".join("(%s)%s" % (n.pt, self.rx(a)) for a in n.args)
+            return "(%s)%s (%s)" % (t, n.f, args)
+        if k == "fcall":
+            return "%s(%s)" % (n.f, ", ".join(self.rx(a) for a in n.args))
+        raise ValueError(k)
+
+    def rs(self, s, ind):
+        p = "  " * ind
+        k = s.kind
+        if k == "decl":
+            return "%s%s%s %s = %s;\n" % (p, "volatile " if s.vol else "", s.t, s.name, self.rx(s.e))
+        if k == "assign":
+            return "%s%s = %s;\n" % (p, s.name, self.rx(s.e))
+        if k == "gstore":
+            return "%s%s = %s * 3u + (unsigned long)%s;\n" % (p, s.g, s.g, self.rx(s.e))
+        if k == "if":
+            out = "%sif %s\n%s  {\n" % (p, self.rx(s.c), p)
+            out += "".join(self.rs(x, ind + 2) for x in s.then)
+            out += "%s  }\n" % p
+            if s.els:
+                out += "%selse\n%s  {\n" % (p, p)
+                out += "".join(self.rs(x, ind + 2) for x in s.els)
+                out += "%s  }\n" % p
+            return out
+        if k == "for":
+            out = "%sfor (int %s = %d; %s < %d; %s++)\n%s  {\n" % (
+                p, s.iv, s.start, s.iv, s.end, s.iv, p)
+            out += "".join(self.rs(x, ind + 2) for x in s.body)
+            return out + "%s  }\n" % p
+        if k == "switch":
+            out = "%sswitch ((unsigned)%s & 15)\n%s  {\n" % (p, self.rx(s.e), p)
+            for (lab, body) in s.cases:
+                out += "%s  case %d:\n" % (p, lab.v)
+                out += "".join(self.rs(x, ind + 2) for x in body)
+                out += "%s    break;\n" % p
+            out += "%s  default:\n" % p
+            out += "".join(self.rs(x, ind + 2) for x in s.default)
+            out += "%s    break;\n%s  }\n" % (p, p)
+            return out
+        if k == "ret":
+            return "%sreturn %s;\n" % (p, self.rx(s.e))
+        if k == "raw":
+            return p + s.text + "\n"
+        raise ValueError(k)
+
+    # -------------------------------------------------- scalar template
+    def scalar_body(self, t, params, env_extra, calls_ok):
+        """A list of statements computing and returning a value of type t."""
+        env = {"t": t, "vars": list(params)}
+        env.update(env_extra)
+        body = []
+        nloc = self.r.randint(1, 3)
+        for j in range(nloc):
+            name = "v%d" % j
+            body.append(Node("decl", t=t, name=name, vol=False,
+                             e=self.expr(env, self.r.randint(1, 3))))
+            env["vars"].append(name)
+        # a call or two to lower functions (outside loops)
+        if calls_ok:
+            for j in range(self.r.randint(0, 2)):
+                callee, sig = calls_ok[self.r.randrange(len(calls_ok))]
+                ct = sig[0]
+                args = [self.expr(env, 1) for _ in sig[1]]
+                name = "c%d" % j
+                body.append(Node("decl", t=t, name=name, vol=False,
+                                 e=Node("call", f=callee, sig=sig, pt=ct, args=args, t=t)))
+                env["vars"].append(name)
+        body.append(Node("decl", t=t, name="acc", vol=False, e=self.const(t), phi=True))
+        env["vars"].append("acc")
+        if self.chance(0.8):
+            iv = "i"
+            lenv = dict(env)
+            lenv["vars"] = env["vars"] + ["(%s)i" % t]
+            lbody = [Node("assign", name="acc",
+                          e=Node("bin", op=self.pick(["+", "^", "-", "*"]),
+                                 a=Node("var", name="acc", t=t),
+                                 b=self.expr(lenv, 2), t=t))]
+            if self.chance(0.5):
+                lbody.append(Node("if", c=self.cond(lenv, 1),
+                                  then=[Node("assign", name="acc", e=self.expr(lenv, 2))],
+                                  els=[]))
+            body.append(Node("for", iv=iv, start=self.r.randint(0, 2),
+                             end=self.r.randint(3, 8), body=lbody))
+        if self.chance(0.5):
+            labs = self.r.sample(range(16), self.r.randint(2, 5))
+            cases = []
+            for lab in labs:
+                cases.append((Node("const", t="int", v=lab, label=True),
+                              [Node("assign", name="acc",
+                                    e=Node("bin", op=self.pick(["+", "^", "*"]),
+                                           a=Node("var", name="acc", t=t),
+                                           b=self.const(t), t=t))]))
+            body.append(Node("switch", e=self.expr(env, 1), cases=cases,
+                             default=[Node("assign", name="acc", e=self.expr(env, 1))]))
+        ret_b = self.expr(env, 2)
+        if self.chance(0.5):
+            name = "v0"
+            body.append(Node("if", c=self.cond(env, 1),
+                             then=[Node("assign", name=name, e=self.const(t), phi=True)],
+                             els=[Node("assign", name=name, e=self.const(t), phi=True)]))
+            ret_b = Node("bin", op=self.pick(["+", "^", "*"]), a=ret_b,
+                         b=Node("var", name=name, t=t), t=t)
+        if self.globals and self.chance(0.3):
+            body.append(Node("gstore", g=self.pick(self.globals), e=self.expr(env, 1)))
+        body.append(Node("ret", e=Node("bin", op=self.pick(["+", "^", "-"]),
+                                       a=Node("var", name="acc", t=t),
+                                       b=ret_b, t=t)))
+        return body
+
+    # -------------------------------------------------------- mutations
+    def mutate(self, fn, kind, ctx):
+        """Apply one mutation of KIND to function description FN in place.
+        Returns a short description or None when FN has no such site."""
+        nodes = [n for s in fn["body"] for n in s.walk()]
+        r = self.r
+        if kind in ("const", "phi"):
+            if kind == "phi":
+                cands = [n for n in nodes if n.kind in ("decl", "assign") and n.__dict__.get("phi")]
+                cands += [n for n in nodes if n.kind == "for"]
+                if not cands:
+                    return None
+                n = r.choice(cands)
+                if n.kind == "for":
+                    n.start = n.start + 1 if n.start < 2 else n.start - 1
+                    return "phi: loop start %d" % n.start
+                n.e = self.const_changed(n.e) if n.e.kind == "const" else self.const(n.e.t)
+                return "phi: initial value"
+            cands = [n for n in nodes if n.kind == "const" and not isinstance(n.v, float)
+                     and not n.__dict__.get("label")]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            old = n.v
+            n.v = self.const_changed(n).v
+            return "const %d -> %d" % (old, n.v)
+        if kind == "swap":
+            cands = [n for n in nodes if (n.kind == "bin" and n.op in ("-", "/", "%", "<<", ">>"))
+                     or (n.kind == "cmp" and n.op in ("<", "<=", ">", ">="))]
+            cands = [n for n in cands if self.rx(n.a) != self.rx(n.b)]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            n.a, n.b = n.b, n.a
+            return "swap %s" % n.op
+        if kind == "cast-sign":
+            cands = [n for n in nodes if n.kind == "cast"]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            n.ct = FLIP[n.ct]
+            return "cast to %s" % n.ct
+        if kind == "volatile":
+            cands = [n for n in nodes if n.kind == "gread" and not n.vol]
+            cands += [n for n in nodes if n.kind == "decl" and not n.vol and n.name != "acc"]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            n.vol = True
+            return "volatile %s" % (n.__dict__.get("name") or n.g)
+        if kind == "call":
+            cands = [n for n in nodes if n.kind == "call"]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            alts = [f for f in self.by_sig.get(n.sig, []) if f != n.f and f in ctx.get("callable", ())]
+            if not alts:
+                return None
+            old = n.f
+            n.f = r.choice(alts)
+            return "call %s -> %s" % (old, n.f)
+        if kind == "table":
+            cands = [n for n in nodes if n.kind == "tab"]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            alts = [x for x in ctx.get("tables", []) if x != n.tab]
+            if not alts:
+                return None
+            old = n.tab
+            n.tab = r.choice(alts)
+            return "table %s -> %s" % (old, n.tab)
+        if kind == "switch":
+            sws = [n for n in nodes if n.kind == "switch"]
+            if not sws:
+                return None
+            sw = r.choice(sws)
+            used = {lab.v for lab, _ in sw.cases}
+            if r.random() < 0.5:
+                free = [v for v in range(16) if v not in used]
+                lab = r.choice(sw.cases)[0]
+                old = lab.v
+                lab.v = r.choice(free)
+                return "switch label %d -> %d" % (old, lab.v)
+            lab, body = r.choice(sw.cases)
+            e = body[0].e.b
+            old = e.v
+            e.v = self.const_changed(e).v
+            return "switch case %d constant %d -> %d" % (lab.v, old, e.v)
+        if kind == "float":
+            cands = [n for n in nodes if n.kind == "const" and isinstance(n.v, float)]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            old = n.v
+            if n.v == 0.0:
+                n.v = -n.v if r.random() < 0.8 else 1.0
+            else:
+                n.v = r.choice([-n.v, n.v * 2, 0.0, -0.0, n.v + 1])
+                if repr(n.v) == repr(old):
+                    n.v = -0.0 if repr(old) == "0.0" else 0.0
+            return "float %r -> %r" % (old, n.v)
+        raise ValueError(kind)
+
+    def const_changed(self, n):
+        t = n.t
+        r = self.r.random()
+        if r < 0.5:
+            v = n.v + self.pick([1, -1, 2])
+        elif r < 0.75:
+            v = n.v ^ (1 << self.r.randrange(BITS.get(t, 32)))
+        else:
+            v = self.const(t).v
+        v = wrap(v, t) if t in BITS else v
+        if v == n.v:
+            v = wrap(n.v + 1, t) if t in BITS else n.v + 1
+        return Node("const", t=t, v=v)
+
+    # --------------------------------------------------------- families
+    def linkage(self, base):
+        """Return (storage, attrs) for a member: mostly the family's own."""
+        if self.chance(0.75):
+            return base
+        return self.pick([("static", "__attribute__((noinline)) "),
+                          ("", "__attribute__((noinline)) "),
+                          ("static", ""), ("", ""),
+                          ("", "__attribute__((noinline, weak)) ")])
+
+    def emit_fn(self, fn):
+        storage, attrs = fn["link"]
+        head = "%s%s%s\n%s (%s)" % (storage + " " if storage else "", attrs,
+                                    fn["ret"], fn["name"], fn["params_c"])
+        self.protos.append("%s%s %s (%s);" % (storage + " " if storage else "",
+                                               fn["ret"], fn["name"], fn["params_c"]))
+        pre = fn.get("pre", "")
+        body = pre + "".join(self.rs(s, 1) for s in fn["body"])
+        post = fn.get("post", "")
+        note = ""
+        if fn.get("mut"):
+            note = "/* mutant of %s: %s */\n" % (fn["of"], fn["mut"])
+        elif fn.get("of"):
+            note = "/* exact clone of %s */\n" % fn["of"]
+        self.funcs.append(dict(name=fn["name"], text="%s%s\n{\n%s%s}\n" % (note, head, body, post),
+                               call=fn["call"], nres=fn.get("nres", 1)))
+
+    def family(self, shape, idx, callable_fns):
+        r = self.r
+        base = self.pick([("static", "__attribute__((noinline)) "),
+                          ("static", "__attribute__((noinline)) "),
+                          ("", "__attribute__((noinline)) "),
+                          ("static", ""), ("", "")])
+        nexact = r.randint(1, 2)
+        nmut = r.randint(1, 3)
+        stem = "f%d" % idx
+        members = []
+        if shape == "scalar":
+            t = self.pick(list(INT_TYPES))
+            np_ = r.randint(1, 3)
+            params = ["a", "b", "c"][:np_]
+            sig = (t, (t,) * np_)
+            tabs = self.tables.get("int", [])
+            env_extra = {"tables": tabs[:2] if tabs else [], "globals": True}
+            body = self.scalar_body(t, params, env_extra, callable_fns)
+            tmpl = dict(body=body, ret=t, t=t, params=params, sig=sig,
+                        params_c=", ".join("%s %s" % (t, p) for p in params))
+            kinds = ["const", "swap", "cast-sign", "type-sign", "phi", "call",
+                     "volatile", "table", "switch", "const", "swap", "phi"]
+        elif shape == "struct":
+            t = self.pick(["int", "long", "unsigned"])
+            sname = self.pick(["S0", "S1"])
+            fields = STRUCTS[sname][0]
+            params = ["k"]
+            sig = ("struct", sname)
+            env_extra = {"fields": [f for _, f in fields], "globals": False}
+            body = self.scalar_body(t, params, env_extra, [])
+            tmpl = dict(body=body, ret=t, t=t, params=params, sig=sig, struct=sname,
+                        params_c="const struct %s *p, %s k" % (sname, t))
+            kinds = ["field", "field", "tag", "const", "swap", "phi", "volatile"]
+        elif shape == "float":
+            body = self.float_body()
+            sig = ("double", ("double", "double"))
+            tmpl = dict(body=body, ret="double", t="double", params=["x", "y"], sig=sig,
+                        params_c="double x, double y")
+            kinds = ["float", "float", "swap", "float"]
+        elif shape == "vararg":
+            t = self.pick(["int", "long", "unsigned"])
+            tmpl = self.vararg_tmpl(t)
+            kinds = ["vararg", "const", "vararg"]
+        else:
+            raise ValueError(shape)
+        tmpl["shape"] = shape
+        names = [stem] + ["%s_c%d" % (stem, j) for j in range(nexact)] + \
+                ["%s_m%d" % (stem, j) for j in range(nmut)]
+        for j, name in enumerate(names):
+            fn = {k: (v if k != "body" else [s.clone() for s in v]) for k, v in tmpl.items()}
+            fn["name"] = name
+            fn["link"] = base if j == 0 else self.linkage(base)
+            if j > nexact:
+                fn["of"] = stem
+                for _ in range(6):
+                    kind = self.pick(kinds)
+                    d = self.apply_kind(fn, kind, {"callable": [c for c, _ in callable_fns],
+                                                   "tables": self.tables.get("int", [])})
+                    if d:
+                        fn["mut"] = d
+                        break
+                if not fn.get("mut"):
+                    fn["mut"] = None
+                    fn["of"] = stem
+            elif j > 0:
+                fn["of"] = stem
+            fn["call"] = self.caller_text(fn)
+            members.append(fn)
+        for fn in members:
+            self.emit_fn(fn)
+            if shape == "scalar" and fn["t"] == tmpl["t"] and fn["link"][1].find("weak") < 0:
+                self.by_sig.setdefault(fn["sig"], []).append(fn["name"])
+        # some members' addresses are taken and compared
+        if shape in ("scalar", "float") and self.chance(0.5):
+            group = [fn["name"] for fn in members if fn["params_c"] == tmpl["params_c"]]
+            group = r.sample(group, min(len(group), r.randint(2, 4)))
+            if len(group) >= 2:
+                ptype = "%s (*const %%s[])(%s)" % (tmpl["ret"], tmpl["params_c"])
+                self.fptabs.append((ptype, group, tmpl))
+        return members
+
+    def apply_kind(self, fn, kind, ctx):
+        if kind == "type-sign":
+            t = fn["t"]
+            nt = FLIP[t]
+            for s in fn["body"]:
+                for n in s.walk():
+                    if getattr(n, "t", None) == t:
+                        n.t = nt
+            fn["t"] = fn["ret"] = nt
+            fn["params_c"] = ", ".join("%s %s" % (nt, p) for p in fn["params"])
+            fn["sig"] = (nt, (nt,) * len(fn["params"]))
+            return "type %s -> %s" % (t, nt)
+        if kind in ("field", "tag"):
+            sname = fn["struct"]
+            alt = STRUCTS[sname][1] if kind == "field" else STRUCTS[sname][2]
+            fn["struct"] = alt
+            fn["params_c"] = fn["params_c"].replace("struct %s " % sname, "struct %s " % alt)
+            return "%s: struct %s -> %s" % (kind, sname, alt)
+        if kind == "vararg":
+            if self.chance(0.5):
+                old = fn["va_t"]
+                fn["va_t"] = FLIP[old]
+                fn["body"] = self.vararg_body(fn)
+                return "va_arg %s -> %s" % (old, fn["va_t"])
+            fn["va_k"] += 2
+            fn["body"] = self.vararg_body(fn)
+            return "va multiplier %d" % fn["va_k"]
+        return self.mutate(fn, kind, ctx)
+
+    def caller_text(self, fn):
+        """An expression (with %s for the input tuple) calling fn from main."""
+        shape = fn["shape"]
+        name = fn["name"]
+        if shape == "scalar":
+            args = ", ".join("(%s)IN(%d)" % (fn["t"], j) for j in range(len(fn["params"])))
+            return "(unsigned long long)%s (%s)" % (name, args)
+        if shape == "struct":
+            return "(unsigned long long)%s (&st_%s[j %% 3], (%s)IN(0))" % (name, fn["struct"], fn["t"])
+        if shape == "float":
+            return "dbits (%s (DIN(0), DIN(1)))" % name
+        if shape == "vararg":
+            vt = fn["va_t_call"]
+            return "(unsigned long long)%s (3, (%s)IN(0), (%s)IN(1), (%s)IN(2))" % (name, vt, vt, vt)
+        raise ValueError(shape)
+
+    def float_body(self):
+        consts = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 3.25, 1e300, -1e-300]
+
+        def fc():
+            return Node("const", t="double", v=self.pick(consts))
+
+        def fe(d):
+            r = self.r.random()
+            if d <= 0 or r < 0.25:
+                return fc() if self.chance(0.4) else Node("var", name=self.pick(["x", "y", "u"]), t="double")
+            if r < 0.7:
+                return Node("bin", op=self.pick(["+", "-", "*", "/"]), a=fe(d - 1), b=fe(d - 1), t="double")
+            if r < 0.8:
+                return Node("fcall", f="__builtin_copysign", args=[fe(d - 1), fe(d - 1)], t="double")
+            if r < 0.9:
+                return Node("cond", c=Node("cmp", op=self.pick(["<", "<=", "==", "!="]),
+                                           a=fe(d - 1), b=fe(d - 1), t="int"),
+                            a=fe(d - 1), b=fe(d - 1), t="double")
+            return Node("un", op="-", e=fe(d - 1), t="double")
+        body = [Node("decl", t="double", name="u", vol=False,
+                     e=Node("bin", op=self.pick(["+", "*", "-"]),
+                            a=Node("var", name="x", t="double"), b=fc(), t="double"))]
+        body.append(Node("ret", e=fe(3)))
+        return body
+
+    def vararg_tmpl(self, t):
+        va_t = self.pick(["int", "unsigned"]) if t != "long" else self.pick(["long", "unsigned long"])
+        fn = dict(ret=t, t=t, params=[], sig=("va", t), va_t=va_t, va_t_call=va_t,
+                  va_k=self.r.choice([3, 5, 31]), va_c=self.const(t), params_c="int n, ...")
+        fn["body"] = self.vararg_body(fn)
+        return fn
+
+    def vararg_body(self, fn):
+        t = fn["t"]
+        ut = INT_TYPES[t][0]
+        return [Node("raw", text="va_list ap;"), Node("raw", text="va_start (ap, n);"),
+                Node("decl", t=t, name="s", vol=False, e=fn["va_c"]),
+                Node("raw", text="for (int i = 0; i < n; i++)"),
+                Node("raw", text="  s = (%s)((%s)s * %du + (%s)(%s)va_arg (ap, %s));"
+                     % (t, ut, fn["va_k"], ut, t, fn["va_t"])),
+                Node("raw", text="va_end (ap);"),
+                Node("ret", e=Node("var", name="s", t=t))]
+
+    def pingpong(self, idx):
+        """Mutually recursive pairs ping_i/pong_i, some exact, one mutated."""
+        r = self.r
+        t = self.pick(["unsigned", "unsigned long"])
+        npairs = r.randint(2, 3)
+        k1, k2 = r.randint(2, 9), r.randint(2, 9)
+        c1, c2 = self.const(t), self.const(t)
+        mut = r.randrange(npairs) if self.chance(0.8) else -1
+        mutside = self.pick(["ping", "pong"])
+        base = self.pick([("static", "__attribute__((noinline)) "), ("static", ""),
+                          ("", "__attribute__((noinline)) ")])
+        out = []
+        # cross links: ping_i calls pong_perm[i]; exact pongs are equal
+        perm = list(range(npairs))
+        if self.chance(0.3):
+            r.shuffle(perm)
+        for i in range(npairs):
+            for side in ("ping", "pong"):
+                other = "pong" if side == "ping" else "ping"
+                tgt = perm[i] if side == "ping" else i
+                k = k1 if side == "ping" else k2
+                c = c1 if side == "ping" else c2
+                note = ""
+                if i == mut and side == mutside:
+                    c = self.const_changed(c)
+                    note = "/* mutant: constant changed */\n"
+                name = "%s%d_%d" % (side, idx, i)
+                storage, attrs = base if self.chance(0.8) else self.linkage(base)
+                sto = storage + " " if storage else ""
+                self.protos.append("%s%s %s (%s n, %s x);" % (sto, t, name, t, t))
+                text = ("%s%s%s%s\n%s (%s n, %s x)\n{\n  if (n == 0)\n    return x ^ %s;\n"
+                        "  return %s%d_%d (n - 1, x * %du + %s) + %s;\n}\n"
+                        % (note, sto, attrs, t, name, t, t, self.rx(c), other, idx, tgt, k,
+                           self.rx(c), "(x >> 3)" if side == "ping" else "n"))
+                self.funcs.append(dict(name=name, text=text,
+                                       call="(unsigned long long)%s ((%s)IN(0) & 15, (%s)IN(1))" % (name, t, t)))
+                out.append(name)
+        return out
+
+    # ----------------------------------------------------------- tables
+    def make_tables(self):
+        """Read-only int tables: an original, exact copies, mutated copies;
+        static and public; some with their addresses compared."""
+        names = []
+        for ti in range(self.r.randint(1, 2)):
+            vals = [self.r.randint(-1000, 1000) for _ in range(8)]
+            ncopy = self.r.randint(1, 3)
+            for j in range(ncopy + 1):
+                v = list(vals)
+                name = "tab%d_%d" % (ti, j)
+                note = ""
+                if j > 0 and self.chance(0.4):
+                    v[self.r.randrange(8)] += self.r.choice([1, -1, 7])
+                    note = " /* mutated copy */"
+                storage = self.pick(["static ", "static ", ""])
+                self.decls.append("%sconst int %s[8] = { %s };%s"
+                                  % (storage, name, ", ".join(map(str, v)), note))
+                names.append(name)
+        self.tables["int"] = names
+        if len(names) >= 2:
+            self.addr_groups.append(self.r.sample(names, min(len(names), 3)))
+
+    # ------------------------------------------------------------ whole
+    def program(self):
+        r = self.r
+        nglob = r.randint(0, 2)
+        self.globals = ["g%d" % j for j in range(nglob)]
+        for g in self.globals:
+            self.decls.append("unsigned long %s = %du;" % (g, r.randint(0, 99)))
+        self.make_tables()
+        nfam = r.randint(4, 8)
+        callable_fns = []
+        for idx in range(nfam):
+            shape = self.pick(["scalar"] * 6 + ["struct", "struct", "float", "vararg"])
+            mem = self.family(shape, idx, callable_fns[-12:])
+            if shape == "scalar":
+                callable_fns += [(fn["name"], fn["sig"]) for fn in mem
+                                 if "weak" not in fn["link"][1]]
+            if self.chance(0.15):
+                self.pingpong(idx)
+        return self.render()
+
+    def render(self):
+        out = ["/* generated by fuzz/gen.py, seed %d */" % self.seed,
+               "#include <stdio.h>", "#include <string.h>", "#include <stdarg.h>", ""]
+        for s, (fa, fr, ft) in STRUCTS.items():
+            fields = STRUCTS[s][0]
+            fl = FIELDS[s]
+            out.append("struct %s { %s };" % (s, " ".join("%s %s;" % (ty, f) for ty, f in fl)))
+            out.append("struct %s { %s };" % (fr, " ".join("%s %s;" % (ty, f) for ty, f in REORDER[s])))
+            out.append("struct %s { %s };" % (ft, " ".join("%s %s;" % (ty, f) for ty, f in fl)))
+        out.append("static volatile long vin[8] = { %s };" % ", ".join(
+            str(x) + "L" for x in [0, 1, -1, self.r.randint(-100, 100), 2147483647,
+                                   -2147483647 - 1, self.r.randint(-10**12, 10**12), 0x5a5a]))
+        out.append("static volatile double vdin[6] = { 0.0, -0.0, 1.5, -3.25, 1e308, 7.0 };")
+        out.append("#define IN(k) vin[(j + (k) * 3) & 7]")
+        out.append("#define DIN(k) vdin[(j + (k) * 2) % 6]")
+        out += self.decls
+        out.append("")
+        out += self.protos
+        out.append("")
+        for f in self.funcs:
+            out.append(f["text"])
+        out.append(MAIN_HELPERS)
+        # struct instances
+        out.append("int\nmain (void)\n{\n  unsigned long long h, total = 0;")
+        for s in STRUCTS:
+            for sn in (s, STRUCTS[s][1], STRUCTS[s][2]):
+                out.append("  struct %s st_%s[3];" % (sn, sn))
+        out.append("  for (int j = 0; j < 3; j++)\n    {")
+        for s in STRUCTS:
+            for sn in (s, STRUCTS[s][1], STRUCTS[s][2]):
+                for ty, f in FIELDS[s]:
+                    out.append("      st_%s[j].%s = (%s)IN(%d);" % (sn, f, ty, FIELDS[s].index((ty, f)) + 1))
+        out.append("    }")
+        for f in self.funcs:
+            out.append("  h = 0;\n  for (int j = 0; j < 5; j++)\n    h = mix (h, %s);" % f["call"])
+            out.append('  printf ("%s %%016llx\\n", h);\n  total = mix (total, h);' % f["name"])
+        for g in self.globals:
+            out.append('  printf ("%s %%lu\\n", %s);' % (g, g))
+        for k, (ptype, group, tmpl) in enumerate(self.fptabs):
+            out.append("  {\n    static " + (ptype % ("fp%d" % k)) + " = { %s };" % ", ".join(group))
+            out.append("    for (int a = 0; a < %d; a++)\n      for (int b = 0; b < %d; b++)" % (len(group), len(group)))
+            out.append('        printf ("fp%d %%d %%d %%d\\n", a, b, (int)(*(void *volatile *)&fp%d[a] == *(void *volatile *)&fp%d[b]));' % (k, k, k))
+            out.append("    for (int j = 0; j < 8; j++)\n      {\n        int a = (unsigned)IN(0) %% %d;" % len(group))
+            if tmpl["shape"] == "float":
+                call = "dbits (fp%d[a] (DIN(0), DIN(1)))" % k
+            else:
+                call = "(unsigned long long)fp%d[a] (%s)" % (k, ", ".join(
+                    "(%s)IN(%d)" % (tmpl["t"], q) for q in range(len(tmpl["params"]))))
+            out.append("        total = mix (total, %s);\n      }\n  }" % call)
+        for k, group in enumerate(self.addr_groups):
+            out.append("  {\n    const void *volatile ta[] = { %s };" % ", ".join(group))
+            out.append("    for (int a = 0; a < %d; a++)\n      for (int b = 0; b < %d; b++)" % (len(group), len(group)))
+            out.append('        printf ("ta%d %%d %%d %%d\\n", a, b, (int)(ta[a] == ta[b]));' % k)
+            out.append("  }")
+        out.append('  printf ("total %016llx\\n", total);')
+        out.append("  return (int)(total % 61);\n}")
+        return "\n".join(out) + "\n"
+
+
+# struct name -> (fields as (type, name), reordered twin, same-layout twin)
+FIELDS = {
+    "S0": [("int", "a"), ("short", "b"), ("long", "c"), ("unsigned char", "d")],
+    "S1": [("unsigned", "x"), ("unsigned", "y"), ("int", "z"), ("signed char", "w")],
+}
+REORDER = {
+    "S0": [("long", "c"), ("int", "a"), ("unsigned char", "d"), ("short", "b")],
+    "S1": [("unsigned", "y"), ("unsigned", "x"), ("int", "z"), ("signed char", "w")],
+}
+STRUCTS = {
+    "S0": (FIELDS["S0"], "S0r", "S0t"),
+    "S1": (FIELDS["S1"], "S1r", "S1t"),
+}
+
+MAIN_HELPERS = r"""
+static unsigned long long
+mix (unsigned long long h, unsigned long long v)
+{
+  return (h ^ v) * 0x100000001b3ULL + (h >> 29);
+}
+
+static unsigned long long
+dbits (double d)
+{
+  unsigned long long u;
+  if (d != d)
+    return 0x7ff8dead;
+  memcpy (&u, &d, sizeof u);
+  return u;
+}
+"""
+
+
+def main():
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    sys.stdout.write(Gen(seed).program())
+
+
+if __name__ == "__main__":
+    main()
