@@ -60,6 +60,20 @@ check: build/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) scripts/ensure-deps check
 	@scripts/run-tests
 
+# The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
+#   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
+# Program i uses seed SEED+i; results in build/fuzz/ (runs.jsonl, results/).
+# PLUGIN defaults to build/mergefn.so, built first; for long runs use a copy
+# that cannot change under them: PLUGIN=$(scripts/snapshot-plugin HEAD).
+N ?= 20
+SEED ?= 1
+JOBS ?= 2
+.PHONY: fuzz
+fuzz: $(if $(PLUGIN),,build/mergefn.so)
+	@fuzz/ensure-tools
+	@python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
+	  --plugin '$(abspath $(or $(PLUGIN),build/mergefn.so))' $(FUZZFLAGS)
+
 demo: build/mergefn.so
 	@GCC=$(GCC) scripts/demo
 
