@@ -5,6 +5,7 @@
 #   make install    install into $(gcc -print-file-name=plugin)
 #   make uninstall  remove it from there
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
+#   make check-determinism  byte-identical output checks (long)
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -30,7 +31,7 @@ OBJS := $(SRCS:plugin/%.c=build/%.o)
 HDRS := $(wildcard include/*.h)
 
 .PHONY: all check demo install uninstall clean
-.PHONY: check-gcc
+.PHONY: check-gcc check-determinism
 all: build/mergefn.so
 
 # Link to a temporary name and rename, so a compiler loading the plugin
@@ -65,9 +66,12 @@ check: build/mergefn.so $(TEST_PLUGINS)
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
 #   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
-# See doc/check-gcc.md.
+# See doc/check-gcc.md and doc/determinism.md.
 check-gcc: $(if $(PLUGIN),,build/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-gcc
+
+check-determinism: $(if $(PLUGIN),,build/mergefn.so)
+	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
