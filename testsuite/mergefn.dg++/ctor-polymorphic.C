@@ -1,0 +1,86 @@
+// Rule (doc/cxx.md "Polymorphic classes", constraint 3): constructors and
+// destructors of polymorphic classes store their own class's vtable
+// pointer and devirtualization reads the dynamic type they set up, so
+// equal-looking constructors and destructors of two polymorphic classes
+// stay apart.  Their deleting (D0), complete (D1) and base (D2)
+// destructors must each run exactly once per object, through base
+// pointers and directly.  Control: the leaf virtual methods of the two
+// classes merge, and so do the constructors of the non-polymorphic P, Q.
+// { dg-do run }
+
+int ctors, dtors, base_dtors;
+
+struct VB
+{
+  virtual int v (int x) { return x; }
+  virtual ~VB () { base_dtors++; }
+};
+
+struct V1 : VB
+{
+  __attribute__ ((noinline)) V1 () { ctors += 7; }
+  __attribute__ ((noinline)) ~V1 () { dtors += 11; }
+  int v (int x) override { return (x * 73 + 5) ^ (x >> 2); }
+};
+
+struct V2 : VB
+{
+  __attribute__ ((noinline)) V2 () { ctors += 7; }
+  __attribute__ ((noinline)) ~V2 () { dtors += 11; }
+  int v (int x) override { return (x * 73 + 5) ^ (x >> 2); }
+};
+
+struct P { __attribute__ ((noinline)) P () { ctors += 1000; } };
+struct Q { __attribute__ ((noinline)) Q () { ctors += 1000; } };
+
+__attribute__ ((noinline)) VB *
+make (int k)
+{
+  if (k)
+    return new V1;
+  return new V2;
+}
+
+volatile int in = 3;
+
+int
+main ()
+{
+  int x = in;
+  VB *a = make (1), *b = make (0);
+  if (ctors != 14)
+    __builtin_abort ();
+  int want = (x * 73 + 5) ^ (x >> 2);
+  if (a->v (x) != want || b->v (x) != want)
+    __builtin_abort ();
+  delete a;	// D0 through the base
+  delete b;
+  if (dtors != 22 || base_dtors != 2)
+    __builtin_abort ();
+  {
+    V1 s1;	// D1
+    V2 s2;
+    if (s1.v (x) != want || ctors != 28)
+      __builtin_abort ();
+  }
+  if (dtors != 44 || base_dtors != 4)
+    __builtin_abort ();
+  VB *arr = new V1[2];
+  delete[] static_cast<V1 *> (arr);
+  if (ctors != 42 || dtors != 66 || base_dtors != 6)
+    __builtin_abort ();
+  P p;
+  Q q;
+  if (ctors != 2042)
+    __builtin_abort ();
+  return 0;
+}
+
+// { dg-final { mergefn-differ "_ZN2V1C2Ev" "_ZN2V2C2Ev" "^alias set of access$" } }
+// { dg-final { mergefn-not-merged "_ZN2V2C2Ev" } }
+// { dg-final { mergefn-differ "_ZN2V1D2Ev" "_ZN2V2D2Ev" "^alias set of access$" } }
+// { dg-final { mergefn-not-merged "_ZN2V2D2Ev" } }
+// { dg-final { mergefn-not-merged "_ZN2V2D0Ev" } }
+// { dg-final { mergefn-merged "_ZN2V21vEi" "_ZN2V11vEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN1QC2Ev" "_ZN1PC2Ev" } }
+// { dg-final { scan-mergefn-dump-times "^merge " 2 } }

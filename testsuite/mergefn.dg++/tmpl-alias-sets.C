@@ -1,0 +1,89 @@
+// Rule (doc/cxx.md "Aliasing"): instantiations that read or write memory
+// through types with one layout but different alias sets stay apart, on
+// purpose: sum<int> and sum<E> load through int * and E *,
+// Box<int *>::get and Box<long *>::get read the member of two different
+// classes, and the members of std::vector<int *> and std::vector<long *>
+// store through different element types.  Merged, the survivor's body or
+// its modref summary would be used where type-based alias analysis
+// believes the other type, and could reorder a store and a load that
+// overlap.  The program must still work; scale<int> and scale<E>, which
+// touch no memory, are the control that merges.
+// { dg-do run }
+
+#include <vector>
+
+enum E : int { E0, E1, E2 };
+
+template <typename T>
+__attribute__ ((noinline)) T
+sum (const T *p, int n)
+{
+  T s = T ();
+  for (int i = 0; i < n; i++)
+    s = (T) (s + p[i]);
+  return s;
+}
+
+template <typename T>
+struct Box
+{
+  T v;
+  __attribute__ ((noinline)) T get () const { return v; }
+  __attribute__ ((noinline)) void set (T x) { v = x; }
+};
+
+template <typename T>
+__attribute__ ((noinline)) T
+scale (T x)
+{
+  return (T) ((x * 37 + 11) ^ (x >> 2));
+}
+
+volatile int in = 3;
+
+int
+main ()
+{
+  int n = in;
+  int ia[4] = { 1, 2, 3, 4 };
+  E ea[4] = { E1, E2, E1, E0 };
+  if (sum (ia, n) != 6 || sum (ea, n + 1) != E (4))
+    __builtin_abort ();
+
+  long la[4];
+  Box<int *> bi;
+  Box<long *> bl;
+  bi.set (ia + 1);
+  bl.set (la + 2);
+  if (bi.get () != ia + 1 || bl.get () != la + 2)
+    __builtin_abort ();
+
+  std::vector<int *> vi;
+  std::vector<long *> vl;
+  for (int i = 0; i < 40 * n; i++)
+    {
+      vi.push_back (ia + i % 4);
+      vl.push_back (la + (i + 1) % 4);
+    }
+  if (vi.size () != 120 || vl.size () != 120)
+    __builtin_abort ();
+  for (int i = 0; i < 120; i++)
+    if (vi[i] != ia + i % 4 || vl[i] != la + (i + 1) % 4)
+      __builtin_abort ();
+
+  if (scale (n) != ((n * 37 + 11) ^ (n >> 2))
+      || scale (E (n)) != E ((n * 37 + 11) ^ (n >> 2)))
+    __builtin_abort ();
+  return 0;
+}
+
+// { dg-final { mergefn-differ "_Z3sumIiET_PKS0_i" "_Z3sumI1EET_PKS1_i" "^alias set of access$" } }
+// { dg-final { mergefn-not-merged "_Z3sumIiET_PKS0_i" } }
+// { dg-final { mergefn-differ "_ZNK3BoxIPiE3getEv" "_ZNK3BoxIPlE3getEv" "^alias set of access$" } }
+// { dg-final { mergefn-differ "_ZN3BoxIPiE3setES0_" "_ZN3BoxIPlE3setES0_" "^alias set of access$" } }
+// { dg-final { mergefn-not-merged "_ZNK3BoxIPlE3getEv" } }
+// { dg-final { mergefn-not-merged "_ZN3BoxIPlE3setES0_" } }
+// { dg-final { mergefn-differ "_ZNSt6vectorIPiSaIS0_EE12emplace_backIJS0_EEERS0_DpOT_" "_ZNSt6vectorIPlSaIS0_EE12emplace_backIJS0_EEERS0_DpOT_" "^alias set of access$" } }
+// { dg-final { mergefn-not-merged "_ZNSt6vectorIPlSaIS0_EE12emplace_backIJS0_EEERS0_DpOT_" } }
+// { dg-final { mergefn-not-merged "_ZNSt6vectorIPlSaIS0_EE17_M_realloc_insertIJS0_EEEvN9__gnu_cxx17__normal_iteratorIPS0_S2_EEDpOT_" } }
+// { dg-final { mergefn-merged "_Z5scaleIiET_S0_" "_Z5scaleI1EET_S1_" "redirect" } }
