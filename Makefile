@@ -4,6 +4,9 @@
 #   make demo       show what the plugin merges on a small example
 #   make install    install into $(gcc -print-file-name=plugin)
 #   make uninstall  remove it from there
+#   make check-packages  build sqlite3, libzstd and jq from Debian's sources
+#                   with and without the plugin and compare their own test
+#                   suites (long; see doc/check-packages.md)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-determinism  byte-identical output checks (long)
 # Missing build or test dependencies are installed (as root or with sudo),
@@ -30,7 +33,7 @@ SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=build/%.o)
 HDRS := $(wildcard include/*.h)
 
-.PHONY: all check demo install uninstall clean
+.PHONY: all check demo install uninstall clean check-packages
 .PHONY: check-gcc check-determinism
 all: build/mergefn.so
 
@@ -72,6 +75,16 @@ check-gcc: $(if $(PLUGIN),,build/mergefn.so)
 
 check-determinism: $(if $(PLUGIN),,build/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
+
+# Not part of check: it fetches sources and takes the better part of an hour.
+#   make check-packages [PKGS="sqlite3 libzstd jq"] [LTO=libzstd] [PLUGIN=path]
+# PLUGIN defaults to build/mergefn.so, built first; the script copies it.
+PKGS ?= sqlite3 libzstd jq
+LTO ?= libzstd
+check-packages: $(if $(PLUGIN),,build/mergefn.so)
+	@PLUGIN='$(abspath $(or $(PLUGIN),build/mergefn.so))' LTO='$(LTO)' \
+	  CHECK_PACKAGES_COMMAND='make check-packages PKGS="$(PKGS)" LTO="$(LTO)"$(if $(PLUGIN), PLUGIN=$(PLUGIN))' \
+	  scripts/check-packages $(PKGS)
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
