@@ -1,0 +1,21 @@
+// Rule (doc/cxx.md, constraint 1): mu-mixed-first.C with the link order
+// reversed: the units built without the plugin (-O2, -O0) come first, so
+// the linker keeps their plain copies of most groups, and the
+// plugin-built units (this one at -O2, mu-mixed-aux.C at -O3) come last:
+// their wrappers and survivors are discarded or mixed in only where no
+// earlier unit defined the group.  Every unit must compute the same
+// results and see the same addresses.
+// { dg-do run }
+// { dg-mergefn-object "mu-mixed-aux2.C" "-O2" before }
+// { dg-mergefn-object "mu-mixed-aux3.C" "-O0" before }
+// { dg-mergefn-object "mu-mixed-aux.C" "%mergefn% -O3 -fno-ipa-icf" after }
+
+#include "mu-mixed.h"
+#include "mu-mixed-main.h"
+
+// { dg-final { mergefn-merged "_ZN2mx5scaleIiEET_S1_" "_ZN2mx5scaleINS_1EEEET_S2_" "redirect" } }
+// { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN2mx2CbC2Ev" "_ZN2mx2CaC2Ev" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-pass-not-run "mu-mixed-aux3.C" } }

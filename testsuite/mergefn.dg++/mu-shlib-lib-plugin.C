@@ -1,0 +1,21 @@
+// Rule (doc/cxx.md, constraint 1): a shared library built with the plugin
+// (mu-mixed-aux.C: wrappers, redirected calls) used by a program built
+// without it that instantiates the same templates and inline functions.
+// At run time the dynamic linker binds each symbol to one definition
+// (the program's, which comes first), so the library's wrappers call the
+// program's survivors and the program's plain copies serve the
+// library's calls; addresses, static locals and object counts are shared.
+// { dg-do run }
+// { dg-mergefn-no-plugin }
+// { dg-mergefn-shlib "mu-mixed-aux.C" "%mergefn% -O2 -fno-ipa-icf" }
+// { dg-mergefn-object "mu-mixed-aux2.C" "-O2" after }
+// { dg-mergefn-object "mu-mixed-aux3.C" "-O0" after }
+
+#include "mu-mixed.h"
+#include "mu-mixed-main.h"
+
+// { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZN2mx2CbC2Ev" "_ZN2mx2CaC2Ev" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZN2mx5scaleIiEET_S1_" "_ZN2mx5scaleINS_1EEEET_S2_" "redirect" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-pass-not-run } }
