@@ -30,6 +30,7 @@ import multiprocessing
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -313,9 +314,20 @@ def main():
     failures = []
     skipped = 0
     done = 0
-    with multiprocessing.Pool(args.jobs) as pool:
-        for res in pool.imap(check_one, tasks):
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+    proglog = open(os.path.join(args.out, "programs.jsonl"), "a")
+    pool = multiprocessing.Pool(args.jobs, initializer=signal.signal,
+                                initargs=(signal.SIGINT, signal.SIG_IGN))
+    signal.signal(signal.SIGTERM, stop)
+    interrupted = False
+    try:
+      for res in pool.imap(check_one, tasks):
             done += 1
+            proglog.write(json.dumps(dict(seed=res["seed"], kind=res["kind"], checks=res["checks"],
+                                          merges=res["merges"],
+                                          failures=[f["dir"] for f in res["failures"]])) + "\n")
+            proglog.flush()
             tot["generated"] += res["generated"]
             tot["compiled"] += res["compiled"]
             tot["checks"] += len(res["checks"])
@@ -334,9 +346,17 @@ def main():
                 print("fuzz: %d/%d programs, %d checks, %d merges, %d failures, %.0fs"
                       % (done, args.n, tot["checks"], sum(merges.values()), len(failures),
                          time.time() - t0), flush=True)
+      pool.close()
+    except KeyboardInterrupt:
+        interrupted = True
+        pool.terminate()
+        print("fuzz: interrupted after %d programs" % done, file=sys.stderr)
+    pool.join()
+    proglog.close()
     elapsed = time.time() - t0
     summary = dict(date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                   seed=args.seed, n=args.n, seeds="%d..%d" % (args.seed, args.seed + args.n - 1),
+                   seed=args.seed, n=args.n, done=done, interrupted=interrupted,
+                   seeds="%d..%d" % (args.seed, args.seed + done - 1),
                    plugin=plugin, plugin_sha256=plugin_sha, plugin_commit=plugin_commit(plugin),
                    fuzzer_commit=git_commit(),
                    per_program=args.per_program,

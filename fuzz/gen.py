@@ -200,7 +200,7 @@ class Gen:
 
     def cond(self, env, depth):
         return Node("cmp", op=self.pick(["<", "<=", ">", ">=", "==", "!="]),
-                    a=self.expr(env, depth), b=self.expr(env, depth), t="int")
+                    a=self.expr(env, depth), b=self.expr(env, depth), t="cond")
 
     # ------------------------------------------------------- rendering
     def rx(self, n):
@@ -230,7 +230,7 @@ class Gen:
             return "(%s %s %s)" % (a, n.op, b)
         if k == "cmp":
             s = "(%s %s %s)" % (self.rx(n.a), n.op, self.rx(n.b))
-            return s if t == "int" else "(%s)%s" % (t, s)
+            return s if t in ("int", "cond") else "(%s)%s" % (t, s)
         if k == "cast":
             return "(%s)(%s)%s" % (t, n.ct, self.rx(n.e))
         if k == "cond":
@@ -743,7 +743,7 @@ class Gen:
         for g in self.globals:
             self.decls.append("unsigned long %s = %du;" % (g, r.randint(0, 99)))
         self.make_tables()
-        nfam = r.randint(4, 8)
+        nfam = r.randint(3, 7)
         callable_fns = []
         for idx in range(nfam):
             shape = self.pick(["scalar"] * 6 + ["struct", "struct", "float", "vararg"])
