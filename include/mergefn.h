@@ -96,6 +96,15 @@ extern const struct mf_merger mf_variable_merger;
 bool mf_merged_away_p (symtab_node *node);
 void mf_merge_reset (void);
 
+/* summary.c: the -flto compile-time summary carried to WPA.  */
+void mf_summary_write (void);
+void mf_summary_read (void);
+/* Compile time's word on NODE: its hash, or why it cannot take part
+   (*REFUSAL).  False if there is none.  */
+bool mf_summary_lookup (symtab_node *node, hashval_t *hash,
+			const char **refusal);
+void mf_summary_release (void);
+
 /* points-to.c: after variable merges, make points-to sets agree.  */
 void mf_points_to_merged (tree merged, tree survivor);
 void mf_points_to_fixup (void);

@@ -486,6 +486,16 @@ mf_body_build (struct mf_body *body, cgraph_node *node)
   function *fn = body->fn;
   if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
     return "body is not in SSA form";
+  if (fn->static_chain_decl)
+    return "nested function";
+  if (fn->has_nonlocal_label)
+    return "non-local label";
+  if (fn->has_forced_label_in_static)
+    return "address of a label is taken";
+  if (fn->calls_eh_return)
+    return "calls __builtin_eh_return";
+  if (fn->has_omp_target || fn->has_simduid_loops)
+    return "OpenMP/OpenACC function";
 
   body->decl_serial = new hash_map<tree, unsigned>;
   body->n_ssa = SSANAMES (fn) ? SSANAMES (fn)->length () : 0;

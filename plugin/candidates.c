@@ -26,21 +26,21 @@ static bool
 openmp_function_p (cgraph_node *node)
 {
   tree decl = node->decl;
-  function *fn = DECL_STRUCT_FUNCTION (decl);
   return has_attribute (decl, "omp declare target")
 	 || has_attribute (decl, "omp declare simd")
 	 || has_attribute (decl, "omp declare variant base")
 	 || has_attribute (decl, "omp target entrypoint")
 	 || has_attribute (decl, "oacc function")
-	 || node->parallelized_function
-	 || (fn && (fn->has_omp_target || fn->has_simduid_loops));
+	 || node->parallelized_function;
 }
 
+/* Decided from the declaration and the symbol table alone (under -flto
+   the body may not be loaded yet); what needs the body is decided where
+   it is read (body.c).  */
 const char *
 mf_function_refusal (cgraph_node *node)
 {
   tree decl = node->decl;
-  function *fn = DECL_STRUCT_FUNCTION (decl);
   if (TREE_PUBLIC (decl) && DECL_NAME (decl) && MAIN_NAME_P (DECL_NAME (decl))
       && DECL_FILE_SCOPE_P (decl))
     return "main is never merged";
@@ -58,16 +58,8 @@ mf_function_refusal (cgraph_node *node)
   if (DECL_FUNCTION_VERSIONED (decl) || has_attribute (decl, "target_clones")
       || node->ifunc_resolver)
     return "function multiversioning";
-  if (DECL_STATIC_CHAIN (decl) || (fn && fn->static_chain_decl))
+  if (DECL_STATIC_CHAIN (decl))
     return "nested function";
-  if (!fn || !gimple_has_body_p (decl) || !gimple_in_ssa_p (fn))
-    return "body is not in SSA form";
-  if (fn->has_nonlocal_label)
-    return "non-local label";
-  if (fn->has_forced_label_in_static)
-    return "address of a label is taken";
-  if (fn->calls_eh_return)
-    return "calls __builtin_eh_return";
   return NULL;
 }
 

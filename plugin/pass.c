@@ -54,11 +54,73 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
   return merged;
 }
 
+/* Symbols whose compile-time summary (summary.c) gives a hash are held
+   back until it is known whether any other symbol shares it: only then is
+   a body or initializer worth loading (at WPA it is on disk).  */
+struct held_back
+{
+  symtab_node *node;
+  hashval_t hash;
+};
+
+static int
+cmp_hash (const void *x, const void *y)
+{
+  hashval_t a = *(const hashval_t *) x, b = *(const hashval_t *) y;
+  return a < b ? -1 : a > b;
+}
+
+/* Does HASH occur at least twice in SORTED?  */
+static bool
+has_twin (const vec<hashval_t> &sorted, hashval_t hash)
+{
+  unsigned lo = 0, hi = sorted.length ();
+  while (lo < hi)
+    {
+      unsigned mid = (lo + hi) / 2;
+      if (sorted[mid] < hash)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return lo + 1 < sorted.length () && sorted[lo] == hash
+	 && sorted[lo + 1] == hash;
+}
+
+/* Why NODE cannot take part: what compile time said, else DECIDE's answer.
+   *HASH and *SUMMARIZED tell whether compile time gave a hash.  */
+static const char *
+refusal (symtab_node *node, const char *(*decide) (symtab_node *),
+	 hashval_t *hash, bool *summarized)
+{
+  const char *why = NULL;
+  *summarized = mf_summary_lookup (node, hash, &why);
+  if (why)
+    {
+      *summarized = false;
+      return why;
+    }
+  return decide (node);
+}
+
+static const char *
+variable_refusal (symtab_node *node)
+{
+  return mf_variable_refusal (dyn_cast <varpool_node *> (node));
+}
+
+static const char *
+function_refusal (symtab_node *node)
+{
+  return mf_function_refusal (dyn_cast <cgraph_node *> (node));
+}
+
 static unsigned
 variable_round (unsigned round)
 {
   auto_vec<mf_var_image *> images;
   auto_vec<symtab_node *> nodes;
+  auto_vec<held_back> held;
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
@@ -66,11 +128,19 @@ variable_round (unsigned round)
 	continue;
       /* Before the initializer is read in (at WPA), which forgets it.  */
       mf_note_unit (vnode);
-      const char *why = mf_variable_refusal (vnode);
+      hashval_t hash;
+      bool summarized;
+      const char *why = refusal (vnode, variable_refusal, &hash, &summarized);
       if (why)
 	{
 	  if (round == 1)
 	    mf_note_refusal (vnode, why);
+	  continue;
+	}
+      if (summarized)
+	{
+	  held_back h = { vnode, hash };
+	  held.safe_push (h);
 	  continue;
 	}
       mf_var_image *img = XNEW (mf_var_image);
@@ -78,6 +148,20 @@ variable_round (unsigned round)
       images.safe_push (img);
       nodes.safe_push (vnode);
     }
+  auto_vec<hashval_t> hashes;
+  for (unsigned i = 0; i < images.length (); i++)
+    hashes.safe_push (images[i]->hash);
+  for (unsigned i = 0; i < held.length (); i++)
+    hashes.safe_push (held[i].hash);
+  hashes.qsort (cmp_hash);
+  for (unsigned i = 0; i < held.length (); i++)
+    if (has_twin (hashes, held[i].hash))
+      {
+	mf_var_image *img = XNEW (mf_var_image);
+	mf_var_image_build (img, dyn_cast <varpool_node *> (held[i].node));
+	images.safe_push (img);
+	nodes.safe_push (held[i].node);
+      }
   mf_note_candidates ("variables", images.length ());
   unsigned merged = 0;
   if (images.length () > 1)
@@ -97,44 +181,69 @@ variable_round (unsigned round)
   return merged;
 }
 
+/* Build the canonical body of NODE and add it to FNS, or say why not.  */
+static const char *
+add_function (vec<mf_function> *fns, cgraph_node *node)
+{
+  /* At WPA (-flto) bodies are on disk until asked for.  */
+  if (flag_wpa)
+    node->get_untransformed_body ();
+  mf_body *body = XNEW (mf_body);
+  const char *why = mf_body_build (body, node);
+  if (why)
+    {
+      XDELETE (body);
+      return why;
+    }
+  mf_function f;
+  memset ((void *) &f, 0, sizeof f);
+  f.node = node;
+  f.body = body;
+  f.hash = mf_hash_body (body);
+  f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
+  fns->safe_push (f);
+  return NULL;
+}
+
 static unsigned
 function_round (unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
+  auto_vec<held_back> held;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
       if (!mf_own_function_p (node) || mf_merged_away_p (node))
 	continue;
-      /* At WPA (-flto) bodies are on disk until asked for.  */
-      if (flag_wpa)
+      mf_note_unit (node);
+      hashval_t hash;
+      bool summarized;
+      const char *why = refusal (node, function_refusal, &hash, &summarized);
+      if (!why && summarized)
 	{
-	  mf_note_unit (node);
-	  node->get_untransformed_body ();
-	}
-      const char *why = mf_function_refusal (node);
-      mf_body *body = NULL;
-      if (!why)
-	{
-	  body = XNEW (mf_body);
-	  why = mf_body_build (body, node);
-	  if (why)
-	    XDELETE (body);
-	}
-      if (why)
-	{
-	  if (round == 1)
-	    mf_note_refusal (node, why);
+	  held_back h = { node, hash };
+	  held.safe_push (h);
 	  continue;
 	}
-      mf_function f;
-      memset ((void *) &f, 0, sizeof f);
-      f.node = node;
-      f.body = body;
-      f.hash = mf_hash_body (body);
-      f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
-      fns.safe_push (f);
+      if (!why)
+	why = add_function (&fns, node);
+      if (why && round == 1)
+	mf_note_refusal (node, why);
     }
+  auto_vec<hashval_t> hashes;
+  for (unsigned i = 0; i < fns.length (); i++)
+    hashes.safe_push (fns[i].hash);
+  for (unsigned i = 0; i < held.length (); i++)
+    hashes.safe_push (held[i].hash);
+  hashes.qsort (cmp_hash);
+  for (unsigned i = 0; i < held.length (); i++)
+    if (has_twin (hashes, held[i].hash))
+      {
+	const char *why = add_function (&fns, dyn_cast <cgraph_node *>
+						(held[i].node));
+	if (why && round == 1)
+	  mf_note_refusal (held[i].node, why);
+      }
   mf_note_candidates ("functions", fns.length ());
   unsigned merged = 0;
   if (fns.length () > 1)
@@ -181,6 +290,8 @@ merge_rounds (void)
   mf_verify_ok = true;
   mf_merge_reset ();
   mf_report_begin ();
+  /* First, before anything compares attribute lists.  */
+  mf_summary_read ();
   unsigned total = 0;
   bool again = true;
   for (unsigned round = 1; again && mf_verify_ok; round++)
@@ -192,8 +303,18 @@ merge_rounds (void)
       total += function_round (round, &again);
     }
   mf_body_reset_interning ();
+  mf_summary_release ();
   mf_report_end ();
   return total ? TODO_remove_functions : 0;
+}
+
+/* generate_summary: only when LTO IR is written does link time need
+   what compile time knows.  */
+static void
+write_lto_summary (void)
+{
+  if (flag_generate_lto || flag_generate_offload)
+    mf_summary_write ();
 }
 
 static const pass_data mergefn_pass_data =
@@ -214,8 +335,8 @@ class pass_mergefn : public ipa_opt_pass_d
 {
 public:
   pass_mergefn (gcc::context *ctxt)
-    : ipa_opt_pass_d (mergefn_pass_data, ctxt, NULL, NULL, NULL, NULL, NULL,
-		      NULL, 0, NULL, NULL)
+    : ipa_opt_pass_d (mergefn_pass_data, ctxt, write_lto_summary, NULL, NULL,
+		      NULL, NULL, NULL, 0, NULL, NULL)
   {}
   opt_pass *clone () final override { return new pass_mergefn (m_ctxt); }
   bool gate (function *) final override
