@@ -1,0 +1,45 @@
+// Rule (doc/cxx.md, constraint 1): a shared library built with the plugin
+// and -fvisibility-inlines-hidden: its inline functions and template
+// instantiations are hidden comdat symbols, bound inside the library, so
+// its wrappers and redirected calls reach the library's own survivors
+// while the program (built without the plugin) uses its own copies.  Both
+// must compute the same results; the constructor and destructor counts
+// (a global variable shared by both) must add up.
+// { dg-do run }
+// { dg-mergefn-no-plugin }
+// { dg-mergefn-shlib "mu-mixed-aux.C" "%mergefn% -O2 -fno-ipa-icf -fvisibility-inlines-hidden" }
+// { dg-mergefn-object "mu-mixed-aux2.C" "-O2" after }
+
+#include "mu-mixed.h"
+
+namespace mx
+{
+  int ctors, dtors;
+}
+
+volatile int in = 5;
+
+int
+main ()
+{
+  mx::fn pa[2], pb[2], pc[2];
+  for (int x = in; x < 15; x++)
+    {
+      int want = mx::expected (x);
+      if (mx::run_all (x, pa) != want || unit_b (x, pb) != want
+	  || unit_c (x, pc) != want)
+	__builtin_abort ();
+      // The library's copies are its own; the program's are shared with
+      // the other unit.
+      if (pa[0] != pc[0] || pa[1] != pc[1] || pb[0] == pb[1])
+	__builtin_abort ();
+    }
+  if (mx::ctors != 10 * 3 * 5 || mx::dtors != 10 * 3 * 5)
+    __builtin_abort ();
+  return 0;
+}
+
+// { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZN2mx2CbC2Ev" "_ZN2mx2CaC2Ev" "wrapper" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZN2mx5scaleIiEET_S1_" "_ZN2mx5scaleINS_1EEEET_S2_" "redirect" "mu-mixed-aux.C" } }

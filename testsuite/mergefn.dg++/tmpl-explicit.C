@@ -1,0 +1,34 @@
+// Rule (doc/cxx.md, constraint 1): explicit instantiation definitions are
+// comdat like implicit ones, and merge across groups the same way (the
+// int instantiation a wrapper calling the smaller E one).  This unit only
+// declares them (extern template) and calls them; a unit built without
+// the plugin that instantiates them implicitly is linked first, so its
+// copies are kept and the plugin unit's are discarded.
+// { dg-do run }
+// { dg-additional-sources "tmpl-explicit-aux.C" }
+// { dg-mergefn-object "tmpl-explicit-aux2.C" "-O2" before }
+
+#include "tmpl-explicit.h"
+
+extern template int tf<int> (int);
+extern template E tf<E> (E);
+extern template int tg<int> (int);
+extern template E tg<E> (E);
+
+volatile int in = 3;
+
+int
+main ()
+{
+  int x = in;
+  int f = (x * 149 + 3) ^ (x >> 2), g = (x * 151 + 3) ^ (x >> 2);
+  if (tf (x) != f || tf (E (x)) != E (f) || tg (x) != g || tg (E (x)) != E (g))
+    __builtin_abort ();
+  if (implicit_use (x) != 2 * f + 2 * g)
+    __builtin_abort ();
+  return 0;
+}
+
+// { dg-final { mergefn-merged "_Z2tfIiET_S0_" "_Z2tfI1EET_S1_" "wrapper" "tmpl-explicit-aux.C" } }
+// { dg-final { mergefn-merged "_Z2tgIiET_S0_" "_Z2tgI1EET_S1_" "wrapper" "tmpl-explicit-aux.C" } }
+// { dg-final { scan-mergefn-dump-not "^merge " } }
