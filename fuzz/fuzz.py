@@ -75,22 +75,34 @@ def pick_levels(seed, per, levels):
     return chosen
 
 
-def run(cmd, cwd, timeout, stdin=None):
+def run(cmd, cwd, timeout):
+    """Run cmd in its own process group; on a timeout kill the whole group
+    (a csmith program forks children that would otherwise loop on)."""
+    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=timeout, stdin=subprocess.DEVNULL)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired as e:
-        return "timeout", e.stdout or b"", e.stderr or b""
+        out, err = p.communicate(timeout=timeout)
+        rc = p.returncode
+    except subprocess.TimeoutExpired:
+        rc = "timeout"
+        out, err = b"", b""
+    finally:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        if rc == "timeout":
+            out, err = p.communicate()
+    return rc, out, err
 
 
-def generate(seed, kind, wd):
+def generate(seed, kind, wd, gendir):
     src = os.path.join(wd, "prog.c")
     if kind == "csmith":
-        rc, out, err = run([sys.executable, os.path.join(HERE, "csmith_clones.py"), str(seed)],
+        rc, out, err = run([sys.executable, os.path.join(gendir, "csmith_clones.py"), str(seed)],
                            wd, 120)
     else:
-        rc, out, err = run([sys.executable, os.path.join(HERE, "gen.py"), str(seed)], wd, 60)
+        rc, out, err = run([sys.executable, os.path.join(gendir, "gen.py"), str(seed)], wd, 60)
     if rc != 0:
         return None, err.decode(errors="replace")
     with open(src, "wb") as f:
@@ -115,14 +127,14 @@ def extra_flags(kind):
 
 def check_one(task):
     """Generate program SEED and check it at its levels.  Returns a dict."""
-    seed, kind, levels, plugin, outdir = task
+    seed, kind, levels, plugin, outdir, gendir = task
     t0 = time.time()
     wd = os.path.join(outdir, "work", str(seed))
     shutil.rmtree(wd, ignore_errors=True)
     os.makedirs(wd)
     res = dict(seed=seed, kind=kind, generated=False, compiled=0, checks=[],
                merges=collections.Counter(), failures=[], skipped=[])
-    src, err = generate(seed, kind, wd)
+    src, err = generate(seed, kind, wd, gendir)
     if not src:
         res["skipped"].append(("generator", err[-500:]))
         shutil.rmtree(wd, ignore_errors=True)
@@ -301,12 +313,20 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     with open(plugin, "rb") as f:
         plugin_sha = hashlib.sha256(f.read()).hexdigest()[:16]
+    # the run uses a copy of the generators, so that editing them cannot
+    # change the programs of a run in progress
+    gendir = os.path.join(args.out, "gen-%d" % os.getpid())
+    shutil.rmtree(gendir, ignore_errors=True)
+    os.makedirs(gendir)
+    for fn in ("gen.py", "csmith_clones.py"):
+        shutil.copy(os.path.join(HERE, fn), gendir)
     tasks = []
     for i in range(args.n):
         seed = args.seed + i
         kind = "csmith" if (have_csmith and args.csmith_every and
                             seed % args.csmith_every == 0) else "gen"
-        tasks.append((seed, kind, pick_levels(seed, args.per_program, levels), plugin, args.out))
+        tasks.append((seed, kind, pick_levels(seed, args.per_program, levels), plugin, args.out,
+                      gendir))
     t0 = time.time()
     tot = dict(generated=0, compiled=0, checks=0, programs_checked=0,
                by_level=collections.Counter(), by_kind=collections.Counter())
@@ -353,6 +373,7 @@ def main():
         print("fuzz: interrupted after %d programs" % done, file=sys.stderr)
     pool.join()
     proglog.close()
+    shutil.rmtree(gendir, ignore_errors=True)
     elapsed = time.time() - t0
     summary = dict(date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                    seed=args.seed, n=args.n, done=done, interrupted=interrupted,

@@ -177,7 +177,7 @@ class Gen:
             return Node("cmp", op=op, a=self.expr(env, depth - 1),
                         b=self.expr(env, depth - 1), t=t)
         if r < 0.65:
-            return Node("cast", ct=self.pick(CAST_TYPES),
+            return Node("cast", ct=self.pick(CAST_TYPES[:4] * 3 + CAST_TYPES),
                         e=self.expr(env, depth - 1), t=t)
         if r < 0.72:
             return Node("cond", c=self.cond(env, depth - 1),
@@ -743,7 +743,7 @@ class Gen:
         for g in self.globals:
             self.decls.append("unsigned long %s = %du;" % (g, r.randint(0, 99)))
         self.make_tables()
-        nfam = r.randint(3, 7)
+        nfam = r.randint(2, 5)
         callable_fns = []
         for idx in range(nfam):
             shape = self.pick(["scalar"] * 6 + ["struct", "struct", "float", "vararg"])
@@ -789,7 +789,7 @@ class Gen:
                     out.append("      st_%s[j].%s = (%s)IN(%d);" % (sn, f, ty, FIELDS[s].index((ty, f)) + 1))
         out.append("    }")
         for f in self.funcs:
-            out.append("  h = 0;\n  for (int j = 0; j < 5; j++)\n    h = mix (h, %s);" % f["call"])
+            out.append("  h = 0;\n  for (int j = 0; j < 4; j++)\n    h = mix (h, %s);" % f["call"])
             out.append('  printf ("%s %%016llx\\n", h);\n  total = mix (total, h);' % f["name"])
         for g in self.globals:
             out.append('  printf ("%s %%lu\\n", %s);' % (g, g))
