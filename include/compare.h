@@ -84,6 +84,13 @@ int mf_cmp_type_identity (tree a, tree b);
 int mf_cmp_field (tree f, tree g);
 
 /* compare-operand.c */
+/* When false (while classes are formed), accesses through pointers are
+   equal whatever their alias sets; order.c then asks, with it true,
+   which classes really agree on them.  */
+extern bool mf_strict_tbaa;
+/* Is the memory reference REF an access through a pointer (not to a
+   declared object)?  */
+bool mf_through_pointer_p (tree ref);
 int mf_cmp_operand (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_value (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_ssa_def (struct mf_cmp *c, tree x, tree y);

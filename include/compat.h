@@ -14,6 +14,7 @@
 #include "gimple-predict.h"
 #include "ssa.h"
 #include "cfganal.h"
+#include "dominance.h"
 #include "cfgloop.h"
 #include "tree-eh.h"
 #include "except.h"

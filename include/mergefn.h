@@ -44,7 +44,13 @@ struct mf_function
   unsigned stamp;
   /* Calls to it may be compared by class (it cannot be interposed).  */
   bool callable_by_class;
+  /* Its class agrees only with pointer accesses' alias sets ignored: its
+     type-based alias information must go (tbaa.c) before merging.  */
+  bool drop_tbaa;
 };
+
+/* tbaa.c */
+void mf_drop_tbaa (cgraph_node *node);
 
 /* A read-only variable taking part in one round.  */
 struct mf_var_image;
@@ -120,6 +126,7 @@ void mf_note_apart (symtab_node *node, symtab_node *into, const char *reason);
 /* SIZE: estimated instructions (functions) or bytes (variables).  */
 void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
 		    HOST_WIDE_INT size);
+void mf_note_tbaa (symtab_node *node);
 void mf_note_round (unsigned round);
 void mf_note_candidates (const char *what, unsigned count);
 /* Under -flto: remember NODE's object file before its body is loaded.  */

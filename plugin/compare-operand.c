@@ -411,6 +411,17 @@ cmp_alias_sets (tree x, tree y)
   return 0;
 }
 
+bool mf_strict_tbaa;
+
+bool
+mf_through_pointer_p (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  return (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
+	 && TREE_CODE (TREE_OPERAND (ref, 0)) != ADDR_EXPR;
+}
+
 /* An object nothing can point to (a parameter or local whose address is
    never taken) is told apart from other accesses by its identity, never
    by type: its accesses' alias sets cannot matter, here or wherever the
@@ -439,7 +450,11 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
     {
       bool rx = tbaa_relevant_p (x), ry = tbaa_relevant_p (y);
       MF_CMP (mf_cmp_int (rx, ry), "object may be aliased");
-      if (rx)
+      bool px = mf_through_pointer_p (x), py = mf_through_pointer_p (y);
+      MF_CMP (mf_cmp_int (px, py), "access through a pointer");
+      /* Accesses through pointers may differ in alias sets: the merger
+	 then drops their type-based alias information (tbaa.c).  */
+      if (rx && (!px || mf_strict_tbaa))
 	MF_CMP (cmp_alias_sets (x, y), "aliasing");
     }
   return cmp_tree (c, x, y);

@@ -258,6 +258,25 @@ refine (partition *p)
     }
 }
 
+/* Classes are formed with pointer accesses' alias sets ignored; a class
+   whose members do not also agree on them must drop them (tbaa.c).  */
+static void
+mark_relaxed_classes (partition *p)
+{
+  mf_strict_tbaa = true;
+  for (unsigned x = 0; x < p->members.length (); x++)
+    {
+      vec<unsigned> &m = p->members[x];
+      bool agree = true;
+      for (unsigned k = 1; k < m.length () && agree; k++)
+	agree = cmp_bodies (m[0], m[k], p) == 0;
+      if (!agree)
+	for (unsigned k = 0; k < m.length (); k++)
+	  (*p->fns)[m[k]].drop_tbaa = true;
+    }
+  mf_strict_tbaa = false;
+}
+
 /* For the dump: why neighbours with the same structure stayed apart.  */
 static int
 cmp_hash_class (const void *x, const void *y, void *data)
@@ -310,6 +329,7 @@ mf_partition_functions (vec<mf_function> &fns)
   if (mf_opts.verify)
     for (unsigned x = 0; x < p.members.length (); x++)
       mf_verify_class (p.members[x], cmp_bodies, &p, "class");
+  mark_relaxed_classes (&p);
   if (dump_file)
     note_differences (&p);
 

@@ -249,6 +249,12 @@ function_round (unsigned round, bool *address_changed)
   if (fns.length () > 1)
     {
       unsigned n = mf_partition_functions (fns);
+      for (unsigned i = 0; i < fns.length (); i++)
+	if (fns[i].drop_tbaa)
+	  {
+	    mf_note_tbaa (fns[i].node);
+	    mf_drop_tbaa (fns[i].node);
+	  }
       auto_vec<symtab_node *> nodes (fns.length ());
       unsigned *klass = XNEWVEC (unsigned, fns.length ());
       for (unsigned i = 0; i < fns.length (); i++)

@@ -85,6 +85,14 @@ mf_note_apart (symtab_node *node, symtab_node *into, const char *reason)
 }
 
 void
+mf_note_tbaa (symtab_node *node)
+{
+  if (dump_file)
+    fprintf (dump_file, "tbaa %s: pointer accesses may alias anything "
+	     "(its class differs in their alias sets)\n", name_of (node));
+}
+
+void
 mf_note_candidates (const char *what, unsigned count)
 {
   if (dump_file)

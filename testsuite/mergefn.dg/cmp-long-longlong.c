@@ -1,13 +1,15 @@
 /* Rule: long and long long have the same representation on LP64 (64
    bits, signed, same mode and alignment), so as *values* they are equal:
    mv and mvv compute with long vs long long parameters and must merge.
-   As *memory accesses* they are not interchangeable: under strict
-   aliasing long and long long have different alias sets, and a merged
-   survivor inlined into a caller could let the optimizer move a long
-   long store past a load it now reads as long.  rl and rll read through
-   long * and long long * and must stay apart ("alias set of access").
-   cmp-long-longlong-nsa.c: without strict aliasing the readers merge
-   too.  */
+   As *memory accesses* they differ: under strict aliasing long and long
+   long have different alias sets, and a merged survivor inlined into a
+   caller could let the optimizer move a long long store past a load it
+   now reads as long.  rl and rll read through long * and long long *:
+   they merge, and their accesses through pointers are made
+   may-alias-all first ("tbaa" lines; doc/cxx.md).  dl and dll read a
+   local array whose address escapes: accesses to declared objects keep
+   their alias sets, so those stay apart ("alias set of access").
+   cmp-long-longlong-nsa.c: without strict aliasing all pairs merge.  */
 /* { dg-do run } */
 
 volatile long in = 5;
@@ -38,6 +40,30 @@ rll (long long *p)
   return p[0] * 7 + p[1];
 }
 
+/* Takes the array's address, so the arrays below can be aliased.  */
+static void NOINLINE
+fill (void *p, long v)
+{
+  __builtin_memcpy (p, &v, sizeof v);
+  __builtin_memcpy ((char *) p + sizeof v, &v, sizeof v);
+}
+
+static long NOINLINE
+dl (long v)
+{
+  long a[2];
+  fill (a, v);
+  return a[0] * 7 + a[1];
+}
+
+static long long NOINLINE
+dll (long v)
+{
+  long long a[2];
+  fill (a, v);
+  return a[0] * 7 + a[1];
+}
+
 int
 main (void)
 {
@@ -48,11 +74,16 @@ main (void)
     __builtin_abort ();
   if (rl (a) != 36 || rll (b) != 37)
     __builtin_abort ();
+  if (dl (v) != 40 || dll (v + 1) != 48)
+    __builtin_abort ();
   return 0;
 }
 
 /* { dg-final { mergefn-merged "mvv" "mv" "alias" } } */
-/* { dg-final { mergefn-differ "rl" "rll" "^alias set of access$" } } */
-/* { dg-final { mergefn-not-merged "rl" } } */
-/* { dg-final { mergefn-not-merged "rll" } } */
-/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */
+/* { dg-final { mergefn-merged "rll" "rl" "alias" } } */
+/* { dg-final { scan-mergefn-dump "^tbaa rl: " } } */
+/* { dg-final { scan-mergefn-dump "^tbaa rll: " } } */
+/* { dg-final { mergefn-differ "dl" "dll" "^alias set of access$" } } */
+/* { dg-final { mergefn-not-merged "dl" } } */
+/* { dg-final { mergefn-not-merged "dll" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
