@@ -1,0 +1,19 @@
+/* Helper of mixed.c, compiled without -flto, with the plugin: a pair of
+   twins that merge inside this unit.  */
+#define NOINLINE __attribute__ ((noinline))
+
+NOINLINE int
+na_a (int x, int n)
+{
+  for (int i = 0; i < n; i++)
+    x = (x ^ (x << 5)) + 12345 - i;
+  return x;
+}
+
+NOINLINE int
+na_b (int x, int n)
+{
+  for (int i = 0; i < n; i++)
+    x = (x ^ (x << 5)) + 12345 - i;
+  return x;
+}
