@@ -32,11 +32,18 @@ mutated clones, each with one change aimed at one rule of the comparator
   switch     a case label or a case's constant changed
   float      0.0 <-> -0.0 or another floating constant changed
   vararg     va_arg's type or the accumulation changed in a variadic function
+  string     one character of a string literal read by the body changed
+  assume     "if (a < 0) __builtin_unreachable ();" added: a fact the
+             optimizer may use (value ranges); main calls that member with
+             non-negative first arguments only and the others with any, so
+             a survivor carrying the fact into the others' callers shows
 
-Families of several shapes: scalar bodies with loops, ifs and switches;
-bodies reading structs through pointers; floating point; variadic; mutually
-recursive ping/pong pairs; callers of other families; read-only tables
-duplicated and mutated.  Members are static or public, noinline or not,
+Families of several shapes: scalar bodies with loops, ifs, switches, local
+arrays, string literals and static local counters (every clone has its own,
+so none of those may merge); bodies reading structs through pointers;
+structs passed and returned by value; floating point; variadic; mutually
+recursive ping/pong pairs; self-recursive functions; callers of other
+families; read-only tables duplicated and mutated.  Members are static or public, noinline or not,
 occasionally weak, and some have their address taken and compared.
 """
 
@@ -190,6 +197,11 @@ class Gen:
             return Node("gread", g=self.pick(self.globals), vol=False, t=t)
         if r < 0.96 and env.get("fields"):
             return Node("field", f=self.pick(env["fields"]), t=t)
+        if r < 0.98:
+            return Node("str", s=bytearray(self.r.choice(b"abcdefghxyz01") for _ in range(8)),
+                        e=self.expr(env, depth - 1), t=t)
+        if env.get("arr"):
+            return Node("arr", e=self.expr(env, depth - 1), t=t)
         return self.leaf(env)
 
     def leaf(self, env):
@@ -243,6 +255,10 @@ class Gen:
             return "(%s%s)" % (n.op, self.rx(n.e))
         if k == "tab":
             return "(%s)%s[(unsigned)%s & 7]" % (t, n.tab, self.rx(n.e))
+        if k == "str":
+            return "(%s)\"%s\"[(unsigned)%s & 7]" % (t, n.s.decode(), self.rx(n.e))
+        if k == "arr":
+            return "arr[(unsigned)%s & 3]" % self.rx(n.e)
         if k == "gread":
             if n.vol:
                 return "(%s)*(volatile unsigned long *)&%s" % (t, n.g)
@@ -261,6 +277,8 @@ class Gen:
         k = s.kind
         if k == "decl":
             return "%s%s%s %s = %s;\n" % (p, "volatile " if s.vol else "", s.t, s.name, self.rx(s.e))
+        if k == "arrdecl":
+            return "%s%s arr[4] = { %s };\n" % (p, s.t, ", ".join(self.rx(c) for c in s.vals))
         if k == "assign":
             return "%s%s = %s;\n" % (p, s.name, self.rx(s.e))
         if k == "gstore":
@@ -291,6 +309,11 @@ class Gen:
             return out
         if k == "ret":
             return "%sreturn %s;\n" % (p, self.rx(s.e))
+        if k == "sret":
+            return ("%s{\n%s  struct @S r = s;\n"
+                    "%s  r.a = (__typeof__ (r.a))((unsigned long)r.a * 3u + (unsigned long)%s);\n"
+                    "%s  r.b = (__typeof__ (r.b))((unsigned long)r.b ^ ((unsigned long)sb - (unsigned long)k));\n"
+                    "%s  return r;\n%s}\n" % (p, p, p, self.rx(s.e), p, p, p))
         if k == "raw":
             return p + s.text + "\n"
         raise ValueError(k)
@@ -301,6 +324,14 @@ class Gen:
         env = {"t": t, "vars": list(params)}
         env.update(env_extra)
         body = []
+        if self.chance(0.12):
+            # a static local: every clone has its own, so none may merge
+            body.append(Node("raw", text="static unsigned long cnt;"))
+            body.append(Node("raw", text="cnt = cnt * 5 + 1;"))
+            env["vars"].append("(%s)cnt" % t)
+        if self.chance(0.2):
+            body.append(Node("arrdecl", t=t, vals=[self.const(t) for _ in range(4)]))
+            env["arr"] = True
         nloc = self.r.randint(1, 3)
         for j in range(nloc):
             name = "v%d" % j
@@ -448,6 +479,16 @@ class Gen:
             old = e.v
             e.v = self.const_changed(e).v
             return "switch case %d constant %d -> %d" % (lab.v, old, e.v)
+        if kind == "string":
+            cands = [n for n in nodes if n.kind == "str"]
+            if not cands:
+                return None
+            n = r.choice(cands)
+            k = r.randrange(8)
+            old = n.s.decode()
+            n.s = bytearray(n.s)
+            n.s[k] = ord("Q") if n.s[k] != ord("Q") else ord("R")
+            return "string %s -> %s" % (old, n.s.decode())
         if kind == "float":
             cands = [n for n in nodes if n.kind == "const" and isinstance(n.v, float)]
             if not cands:
@@ -501,8 +542,11 @@ class Gen:
             note = "/* mutant of %s: %s */\n" % (fn["of"], fn["mut"])
         elif fn.get("of"):
             note = "/* exact clone of %s */\n" % fn["of"]
-        self.funcs.append(dict(name=fn["name"], text="%s%s\n{\n%s%s}\n" % (note, head, body, post),
-                               call=fn["call"], nres=fn.get("nres", 1)))
+        text = "%s%s\n{\n%s%s}\n" % (note, head, body, post)
+        if fn.get("struct"):
+            text = text.replace("@S", fn["struct"])
+            self.protos[-1] = self.protos[-1].replace("@S", fn["struct"])
+        self.funcs.append(dict(name=fn["name"], text=text, call=fn["call"], nres=fn.get("nres", 1)))
 
     def family(self, shape, idx, callable_fns):
         r = self.r
@@ -525,7 +569,8 @@ class Gen:
             tmpl = dict(body=body, ret=t, t=t, params=params, sig=sig,
                         params_c=", ".join("%s %s" % (t, p) for p in params))
             kinds = ["const", "swap", "cast-sign", "type-sign", "phi", "call",
-                     "volatile", "table", "switch", "const", "swap", "phi"]
+                     "volatile", "table", "switch", "const", "swap", "phi", "string",
+                     "assume", "assume"]
         elif shape == "struct":
             t = self.pick(["int", "long", "unsigned"])
             sname = self.pick(["S0", "S1"])
@@ -537,6 +582,18 @@ class Gen:
             tmpl = dict(body=body, ret=t, t=t, params=params, sig=sig, struct=sname,
                         params_c="const struct %s *p, %s k" % (sname, t))
             kinds = ["field", "field", "tag", "const", "swap", "phi", "volatile"]
+        elif shape == "byval":
+            t = self.pick(["int", "long", "unsigned"])
+            sname = self.pick(["P2", "P3"])
+            params = ["k", "sa", "sb"]
+            sig = ("byval", sname)
+            body = self.scalar_body(t, params, {"globals": False}, [])
+            ret = body.pop()
+            body.append(Node("sret", e=ret.e, t=t))
+            tmpl = dict(body=body, ret="struct @S", t=t, params=["k"], sig=sig, struct=sname,
+                        params_c="struct @S s, %s k" % t,
+                        pre="  %s sa = (%s)s.a;\n  %s sb = (%s)s.b;\n" % (t, t, t, t))
+            kinds = ["field", "tag", "tag", "const", "swap", "phi", "cast-sign"]
         elif shape == "float":
             body = self.float_body()
             sig = ("double", ("double", "double"))
@@ -574,11 +631,13 @@ class Gen:
             members.append(fn)
         for fn in members:
             self.emit_fn(fn)
-            if shape == "scalar" and fn["t"] == tmpl["t"] and fn["link"][1].find("weak") < 0:
+            if shape == "scalar" and fn["t"] == tmpl["t"] and fn["link"][1].find("weak") < 0 \
+                    and not fn.get("assume"):
                 self.by_sig.setdefault(fn["sig"], []).append(fn["name"])
         # some members' addresses are taken and compared
         if shape in ("scalar", "float") and self.chance(0.5):
-            group = [fn["name"] for fn in members if fn["params_c"] == tmpl["params_c"]]
+            group = [fn["name"] for fn in members if fn["params_c"] == tmpl["params_c"]
+                     and not fn.get("assume")]
             group = r.sample(group, min(len(group), r.randint(2, 4)))
             if len(group) >= 2:
                 ptype = "%s (*const %%s[])(%s)" % (tmpl["ret"], tmpl["params_c"])
@@ -586,6 +645,14 @@ class Gen:
         return members
 
     def apply_kind(self, fn, kind, ctx):
+        if kind == "assume":
+            # a fact the optimizer may use (a >= 0); main calls this member
+            # with non-negative first arguments only, the others with any
+            if not INT_TYPES[fn["t"]][1]:
+                return None
+            fn["pre"] = "  if (%s < 0)\n    __builtin_unreachable ();\n" % fn["params"][0]
+            fn["assume"] = True
+            return "assume %s >= 0" % fn["params"][0]
         if kind == "type-sign":
             t = fn["t"]
             nt = FLIP[t]
@@ -619,10 +686,14 @@ class Gen:
         shape = fn["shape"]
         name = fn["name"]
         if shape == "scalar":
-            args = ", ".join("(%s)IN(%d)" % (fn["t"], j) for j in range(len(fn["params"])))
-            return "(unsigned long long)%s (%s)" % (name, args)
+            args = ["(%s)IN(%d)" % (fn["t"], j) for j in range(len(fn["params"]))]
+            if fn.get("assume"):
+                args[0] = "(%s)(IN(0) & 0x7fffffff)" % fn["t"]
+            return "(unsigned long long)%s (%s)" % (name, ", ".join(args))
         if shape == "struct":
             return "(unsigned long long)%s (&st_%s[j %% 3], (%s)IN(0))" % (name, fn["struct"], fn["t"])
+        if shape == "byval":
+            return "fold_%s (%s (mk_%s (j), (%s)IN(0)))" % (fn["struct"], name, fn["struct"], fn["t"])
         if shape == "float":
             return "dbits (%s (DIN(0), DIN(1)))" % name
         if shape == "vararg":
@@ -712,6 +783,31 @@ class Gen:
                 out.append(name)
         return out
 
+    def selfrec(self, idx):
+        """Self-recursive functions: clones call themselves (equal through
+        their class), one mutant."""
+        r = self.r
+        t = self.pick(["unsigned", "unsigned long"])
+        n = r.randint(2, 4)
+        k, c = r.randint(2, 9), self.const(t)
+        mut = r.randrange(n)
+        base = self.pick([("static", "__attribute__((noinline)) "), ("static", ""),
+                          ("", "__attribute__((noinline)) ")])
+        for i in range(n):
+            name = "rec%d_%d" % (idx, i)
+            cc, note = c, ""
+            if i == mut:
+                cc = self.const_changed(c)
+                note = "/* mutant: constant changed */\n"
+            storage, attrs = base
+            sto = storage + " " if storage else ""
+            self.protos.append("%s%s %s (%s n, %s x);" % (sto, t, name, t, t))
+            text = ("%s%s%s%s\n%s (%s n, %s x)\n{\n  if (n == 0)\n    return x ^ %s;\n"
+                    "  return %s (n - 1, x * %du + %s) + (x >> 3);\n}\n"
+                    % (note, sto, attrs, t, name, t, t, self.rx(cc), name, k, self.rx(cc)))
+            self.funcs.append(dict(name=name, text=text,
+                                   call="(unsigned long long)%s ((%s)IN(0) & 15, (%s)IN(1))" % (name, t, t)))
+
     # ----------------------------------------------------------- tables
     def make_tables(self):
         """Read-only int tables: an original, exact copies, mutated copies;
@@ -746,24 +842,30 @@ class Gen:
         nfam = r.randint(2, 5)
         callable_fns = []
         for idx in range(nfam):
-            shape = self.pick(["scalar"] * 6 + ["struct", "struct", "float", "vararg"])
+            shape = self.pick(["scalar"] * 6 + ["struct", "struct", "float", "vararg", "byval",
+                                                "byval"])
             mem = self.family(shape, idx, callable_fns[-12:])
             if shape == "scalar":
                 callable_fns += [(fn["name"], fn["sig"]) for fn in mem
-                                 if "weak" not in fn["link"][1]]
+                                 if "weak" not in fn["link"][1] and not fn.get("assume")]
             if self.chance(0.15):
                 self.pingpong(idx)
+            if self.chance(0.15):
+                self.selfrec(idx)
         return self.render()
 
     def render(self):
         out = ["/* generated by fuzz/gen.py, seed %d */" % self.seed,
                "#include <stdio.h>", "#include <string.h>", "#include <stdarg.h>", ""]
-        for s, (fa, fr, ft) in STRUCTS.items():
+        for s in FIELDS:
+            fr, ft = STRUCTS[s][1], STRUCTS[s][2]
             fields = STRUCTS[s][0]
             fl = FIELDS[s]
             out.append("struct %s { %s };" % (s, " ".join("%s %s;" % (ty, f) for ty, f in fl)))
             out.append("struct %s { %s };" % (fr, " ".join("%s %s;" % (ty, f) for ty, f in REORDER[s])))
             out.append("struct %s { %s };" % (ft, " ".join("%s %s;" % (ty, f) for ty, f in fl)))
+        for sn, fl in BYVAL.items():
+            out.append("struct %s { %s };" % (sn, " ".join("%s %s;" % (ty, f) for ty, f in fl)))
         out.append("static volatile long vin[8] = { %s };" % ", ".join(
             str(x) + "L" for x in [0, 1, -1, self.r.randint(-100, 100), 2147483647,
                                    -2147483647 - 1, self.r.randint(-10**12, 10**12), 0x5a5a]))
@@ -777,13 +879,21 @@ class Gen:
         for f in self.funcs:
             out.append(f["text"])
         out.append(MAIN_HELPERS)
+        out.append("#define IN(k) vin[(j + (k) * 3) & 7]")
+        for sn, fl in BYVAL.items():
+            out.append("static struct %s\nmk_%s (int j)\n{\n  struct %s v;\n%s  return v;\n}\n"
+                       % (sn, sn, sn, "".join("  v.%s = (%s)IN(%d);\n" % (f, ty, q + 1)
+                                               for q, (ty, f) in enumerate(fl))))
+            out.append("static unsigned long long\nfold_%s (struct %s v)\n{\n  return %s;\n}\n"
+                       % (sn, sn, " ^ ".join("(unsigned long long)v.%s * %d" % (f, 2 * q + 1)
+                                              for q, (ty, f) in enumerate(fl))))
         # struct instances
         out.append("int\nmain (void)\n{\n  unsigned long long h, total = 0;")
-        for s in STRUCTS:
+        for s in FIELDS:
             for sn in (s, STRUCTS[s][1], STRUCTS[s][2]):
                 out.append("  struct %s st_%s[3];" % (sn, sn))
         out.append("  for (int j = 0; j < 3; j++)\n    {")
-        for s in STRUCTS:
+        for s in FIELDS:
             for sn in (s, STRUCTS[s][1], STRUCTS[s][2]):
                 for ty, f in FIELDS[s]:
                     out.append("      st_%s[j].%s = (%s)IN(%d);" % (sn, f, ty, FIELDS[s].index((ty, f)) + 1))
@@ -826,6 +936,17 @@ REORDER = {
 STRUCTS = {
     "S0": (FIELDS["S0"], "S0r", "S0t"),
     "S1": (FIELDS["S1"], "S1r", "S1t"),
+    "P2": (None, "P2r", "P2t"),
+    "P3": (None, "P3r", "P3t"),
+}
+# structs passed and returned by value: (type, field) lists
+BYVAL = {
+    "P2": [("int", "a"), ("int", "b")],
+    "P2r": [("int", "b"), ("int", "a")],
+    "P2t": [("int", "a"), ("int", "b")],
+    "P3": [("long", "a"), ("long", "b"), ("long", "c")],
+    "P3r": [("long", "c"), ("long", "a"), ("long", "b")],
+    "P3t": [("long", "a"), ("long", "b"), ("long", "c")],
 }
 
 MAIN_HELPERS = r"""
