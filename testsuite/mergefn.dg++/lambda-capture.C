@@ -1,9 +1,11 @@
 // Rule: lambdas that capture by value (or by reference) with equal bodies
 // read their captures through two different closure classes, whose alias
-// sets differ: their call operators stay apart, which is fine (doc/cxx.md
+// sets differ: their call operators merge only after their accesses
+// through pointers are made may-alias-all ("tbaa" lines, doc/cxx.md
 // "Aliasing").  What matters is that every lambda, called directly,
 // through std::function and through templates, still computes with its
-// own captures.  Control: a captureless pair in the same function merges.
+// own captures.  Control: a captureless pair in the same function merges
+// with no "tbaa" line.
 // { dg-do run }
 
 #include <functional>
@@ -51,9 +53,10 @@ main ()
   return 0;
 }
 
-// { dg-final { mergefn-not-merged "_ZZ7computeiiiENKUliE0_clEi" } }
-// { dg-final { mergefn-not-merged "_ZZ7computeiiiENKUliE1_clEi" } }
-// { dg-final { mergefn-not-merged "_ZZ7computeiiiENKUliE3_clEi" } }
+// { dg-final { mergefn-merged "_ZZ7computeiiiENKUliE_clEi" "_ZZ7computeiiiENKUliE0_clEi" "redirect" } }
+// { dg-final { mergefn-merged "_ZZ7computeiiiENKUliE1_clEi" "_ZZ7computeiiiENKUliE0_clEi" "redirect" } }
+// { dg-final { mergefn-merged "_ZZ7computeiiiENKUliE3_clEi" "_ZZ7computeiiiENKUliE2_clEi" "redirect" } }
+// { dg-final { scan-mergefn-dump "^tbaa _ZZ7computeiiiENKUliE0_clEi: " } }
+// { dg-final { scan-mergefn-dump "^tbaa _ZZ7computeiiiENKUliE2_clEi: " } }
 // { dg-final { mergefn-merged "_ZZ7computeiiiENKUliE5_clEi" "_ZZ7computeiiiENKUliE4_clEi" "redirect" } }
-// { dg-final { mergefn-differ "_ZZ7computeiiiENKUliE_clEi" "_ZZ7computeiiiENKUliE0_clEi" "^alias set of accessed object$" } }
-// { dg-final { mergefn-differ "_ZZ7computeiiiENKUliE2_clEi" "_ZZ7computeiiiENKUliE3_clEi" "^alias set of accessed object$" } }
+// { dg-final { scan-mergefn-dump-not "^tbaa _ZZ7computeiiiENKUliE4_clEi" } }

@@ -21,5 +21,7 @@
 // { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" "mu-mixed-aux.C" } }
 // { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" "mu-mixed-aux.C" } }
 // { dg-final { mergefn-not-merged "_ZN2mx9counter_bEv" } }
-// { dg-final { mergefn-not-merged "_ZN2mx5StackIPlE4pushES1_" } }
+// { dg-final { mergefn-merged "_ZN2mx5StackIPlE4pushES1_" "_ZN2mx5StackIPiE4pushES1_" "redirect" } }
+// { dg-final { mergefn-merged "_ZN2mx5StackIPlE3popEv" "_ZN2mx5StackIPiE3popEv" "redirect" } }
+// { dg-final { scan-mergefn-dump "^tbaa _ZN2mx5StackIPiE3popEv: " } }
 // { dg-final { mergefn-pass-not-run "mu-mixed-aux2.C" } }
