@@ -263,6 +263,8 @@ refine (partition *p)
 static void
 mark_relaxed_classes (partition *p)
 {
+  if (mf_strict_tbaa)
+    return;
   mf_strict_tbaa = true;
   for (unsigned x = 0; x < p->members.length (); x++)
     {

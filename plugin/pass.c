@@ -294,6 +294,10 @@ static unsigned
 merge_rounds (void)
 {
   mf_verify_ok = true;
+  /* At WPA, GCC's summaries come from compile time and cannot be made
+     again from a changed body (tbaa.c), so there alias sets of pointer
+     accesses stay strictly compared.  */
+  mf_strict_tbaa = flag_wpa != NULL;
   mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */

@@ -7,6 +7,7 @@
 // Callers of the wrapper are untouched: main's direct calls are inlined.
 // { dg-do run }
 // { dg-options "-O3 -fno-ipa-icf -fopt-info-inline-missed" }
+// { dg-mergefn-keep-notes }
 
 inline int
 ia (int x)
