@@ -49,6 +49,16 @@ LEVELS = [
     ("-O2 -fno-strict-aliasing -fno-ipa-icf", 1),
     ("-O2 -flto", 1),
 ]
+# levels of two-unit programs (fuzz/gen.py --split): cross-unit merges
+LTO_LEVELS = [
+    ("-O2 -flto", 3),
+    ("-O2 -flto -fno-ipa-icf", 2),
+    ("-O3 -flto", 1),
+    ("-Os -flto", 1),
+    ("-O1 -flto", 1),
+    ("-O2 -flto -fPIC", 1),
+    ("-O2", 1),
+]
 GCC = os.environ.get("GCC", "gcc")
 COMPILE_TIMEOUT = 180
 RUN_TIMEOUT = 10
@@ -102,12 +112,22 @@ def generate(seed, kind, wd, gendir):
         rc, out, err = run([sys.executable, os.path.join(gendir, "csmith_clones.py"), str(seed)],
                            wd, 120)
     else:
-        rc, out, err = run([sys.executable, os.path.join(gendir, "gen.py"), str(seed)], wd, 60)
+        rc, out, err = run([sys.executable, os.path.join(gendir, "gen.py")] +
+                           (["--split"] if kind == "lto" else []) + [str(seed)], wd, 60)
     if rc != 0:
         return None, err.decode(errors="replace")
+    if kind == "lto":
+        a, b = out.split(b"/* ==== unit 2 ==== */")
+        with open(os.path.join(wd, "prog2.c"), "wb") as f:
+            f.write(b)
+        out = a
     with open(src, "wb") as f:
         f.write(out)
     return src, None
+
+
+def sources(kind):
+    return ["prog.c", "prog2.c"] if kind == "lto" else ["prog.c"]
 
 
 def plugin_name(plugin):
@@ -144,7 +164,7 @@ def check_one(task):
         lf = level.split()
         xf = extra_flags(kind)
         base = [GCC] + lf + ["-w"] + xf
-        rc, _, perr = run(base + ["-o", "plain", "prog.c"], wd, COMPILE_TIMEOUT)
+        rc, _, perr = run(base + ["-o", "plain"] + sources(kind), wd, COMPILE_TIMEOUT)
         if rc != 0:
             res["skipped"].append((level, "plain compile: %s" % perr.decode(errors="replace")[-300:]))
             if kind != "csmith":   # our generator must always compile: keep it
@@ -152,7 +172,7 @@ def check_one(task):
             continue
         res["compiled"] += 1
         rep = os.path.join(wd, "report-%s.json" % slug(level))
-        pcmd = base + plugin_flags(plugin, rep) + ["-o", "mf", "prog.c"]
+        pcmd = base + plugin_flags(plugin, rep) + ["-o", "mf"] + sources(kind)
         rc2, _, merr = run(pcmd, wd, COMPILE_TIMEOUT)
         merr = merr.decode(errors="replace")
         if rc2 != 0:
@@ -221,7 +241,9 @@ def count_merges(rep):
 def keep(wd, outdir, seed, level, what, text):
     d = os.path.join(outdir, "results", "%d-%s-%s" % (seed, slug(level), what))
     os.makedirs(d, exist_ok=True)
-    shutil.copy(os.path.join(wd, "prog.c"), d)
+    for fn in ("prog.c", "prog2.c"):
+        if os.path.exists(os.path.join(wd, fn)):
+            shutil.copy(os.path.join(wd, fn), d)
     with open(os.path.join(d, "why.txt"), "w") as f:
         f.write(text)
     return d
@@ -238,20 +260,21 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
         f.write(" ".join(flags) + "\n")
     # the pass dump, from a separate compilation in the case's directory
     a = "-fplugin-arg-%s-" % plugin_name(plugin)
-    dflags = [GCC] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf", "prog.c"]
+    srcs = sources(kind)
+    dflags = [GCC] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf"] + srcs
     run(dflags, d, COMPILE_TIMEOUT)
     with open(os.path.join(d, "repro.sh"), "w") as f:
         f.write("#!/bin/sh\n# seed %d (%s), level %s, plugin %s\ncd \"$(dirname \"$0\")\"\n"
                 "P=${PLUGIN:-%s}\n"
-                "%s %s -o plain prog.c && %s %s -fplugin=$P -fplugin-arg-%s-verify -o mf prog.c"
+                "%s %s -o plain %s && %s %s -fplugin=$P -fplugin-arg-%s-verify -o mf %s"
                 " && ./plain > plain.txt; echo \"plain exit $?\"; ./mf > mf.txt; echo \"mf exit $?\";"
                 " diff plain.txt mf.txt && echo same\n"
-                % (seed, kind, level, plugin, plugin, GCC, " ".join(flags), GCC, " ".join(flags),
-                   plugin_name(plugin)))
+                % (seed, kind, level, plugin, plugin, GCC, " ".join(flags), " ".join(srcs),
+                   GCC, " ".join(flags), plugin_name(plugin), " ".join(srcs)))
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     # undefined behaviour?  Then the case says nothing about the plugin.
     san = [GCC, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \
-        extra_flags(kind) + ["-o", "san", "prog.c"]
+        extra_flags(kind) + ["-o", "san"] + srcs
     rc, _, _ = run(san, d, COMPILE_TIMEOUT)
     ub = False
     if rc == 0:
@@ -300,6 +323,8 @@ def main():
     ap.add_argument("--per-program", type=int, default=2)
     ap.add_argument("--csmith-every", type=int, default=4,
                     help="every K-th program is a csmith one (0: never)")
+    ap.add_argument("--lto-every", type=int, default=6,
+                    help="every K-th program has two units, checked mostly under -flto (0: never)")
     args = ap.parse_args()
     plugin = os.path.abspath(args.plugin)
     if not os.path.exists(plugin):
@@ -325,7 +350,10 @@ def main():
         seed = args.seed + i
         kind = "csmith" if (have_csmith and args.csmith_every and
                             seed % args.csmith_every == 0) else "gen"
-        tasks.append((seed, kind, pick_levels(seed, args.per_program, levels), plugin, args.out,
+        if kind == "gen" and args.lto_every and seed % args.lto_every == 1 % args.lto_every:
+            kind = "lto"
+        lv = LTO_LEVELS if kind == "lto" and not args.levels else levels
+        tasks.append((seed, kind, pick_levels(seed, args.per_program, lv), plugin, args.out,
                       gendir))
     t0 = time.time()
     tot = dict(generated=0, compiled=0, checks=0, programs_checked=0,

@@ -2,6 +2,8 @@
 """Generate a random C program full of identical and nearly identical functions.
 
     fuzz/gen.py SEED > prog.c
+    fuzz/gen.py --split SEED > both.c    (two units, separated by the line
+                                          "/* ==== unit 2 ==== */", for -flto)
 
 The program is deterministic for a SEED, free of undefined behaviour by
 construction (signed +,-,*,<< go through the unsigned type; divisors are
@@ -48,6 +50,7 @@ occasionally weak, and some have their address taken and compared.
 """
 
 import random
+import re
 import sys
 
 INT_TYPES = {
@@ -149,6 +152,7 @@ class Gen:
         self.by_sig = {}     # sig -> list of function names callable
         self.fam_id = 0
         self.mutations = {}  # name -> mutation
+        self.split = False   # two units (--split), for -flto
 
     # ------------------------------------------------------------ helpers
     def pick(self, xs):
@@ -872,12 +876,36 @@ class Gen:
         out.append("static volatile double vdin[6] = { 0.0, -0.0, 1.5, -3.25, 1e308, 7.0 };")
         out.append("#define IN(k) vin[(j + (k) * 3) & 7]")
         out.append("#define DIN(k) vdin[(j + (k) * 2) % 6]")
+        if self.split:
+            return self.render_split(out)
         out += self.decls
         out.append("")
         out += self.protos
         out.append("")
         for f in self.funcs:
             out.append(f["text"])
+        return self.render_main(out)
+
+    def render_split(self, head):
+        """Two units for -flto: every function public, the members of each
+        family spread over both, main in the second; static tables in both
+        (their own copies), public ones and globals defined in the first."""
+        unstatic = re.compile(r"^static (?!volatile|const)", re.M)
+        u1, u2 = list(head), list(head)
+        for d in self.decls:
+            u1.append(d)
+            if d.startswith("static "):
+                u2.append(d)
+            else:
+                u2.append("extern " + d.split(" = ")[0] + ";")
+        protos = [unstatic.sub("", x) for x in self.protos]
+        u1 += [""] + protos + [""]
+        u2 += [""] + protos + [""]
+        for k, f in enumerate(self.funcs):
+            (u1 if k % 2 == 0 else u2).append(unstatic.sub("", f["text"]))
+        return "\n".join(u1) + "\n" + SPLIT_MARK + "\n" + self.render_main(u2)
+
+    def render_main(self, out):
         out.append(MAIN_HELPERS)
         out.append("#define IN(k) vin[(j + (k) * 3) & 7]")
         for sn, fl in BYVAL.items():
@@ -968,9 +996,15 @@ dbits (double d)
 """
 
 
+SPLIT_MARK = "/* ==== unit 2 ==== */"
+
+
 def main():
-    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
-    sys.stdout.write(Gen(seed).program())
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    seed = int(args[0]) if args else 1
+    g = Gen(seed)
+    g.split = "--split" in sys.argv
+    sys.stdout.write(g.program())
 
 
 if __name__ == "__main__":
