@@ -34,25 +34,26 @@ CC="${{CC:-gcc}}"
 FLAGS="{flags}"
 P="${{PLUGIN:-{plugin}}}"
 A="-fplugin-arg-{pname}-"
-$CC $FLAGS -o plain prog.c >/dev/null 2>&1 || exit 1
+SRCS="{srcs}"
+$CC $FLAGS -o plain $SRCS >/dev/null 2>&1 || exit 1
 """
 
-MISMATCH = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf prog.c >/dev/null 2>&1 || exit 1
+MISMATCH = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf $SRCS >/dev/null 2>&1 || exit 1
 timeout 5 ./plain > p.out 2>&1; a=$?
 [ $a = 124 ] && exit 1
 timeout 10 ./mf > m.out 2>&1; b=$?
 [ $a = $b ] && cmp -s p.out m.out && exit 1
 # no undefined behaviour
-$CC -O0 -w {xflags} -fsanitize=undefined,address -fno-sanitize-recover=all -o san prog.c >/dev/null 2>&1 || exit 1
+$CC -O0 -w {xflags} -fsanitize=undefined,address -fno-sanitize-recover=all -o san $SRCS >/dev/null 2>&1 || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout 10 ./san > s.out 2> s.err; c=$?
 grep -q "runtime error\|AddressSanitizer" s.err && exit 1
 [ $a = $c ] && cmp -s p.out s.out || exit 1
-$CC -O2 -Wall -Wextra {xflags} -c -o /dev/null prog.c 2> w.txt
+for f in $SRCS; do $CC -O2 -Wall -Wextra {xflags} -c -o /dev/null $f; done 2> w.txt
 grep -q "uninitialized\|implicit declaration\|implicitly declared\|return type\|control reaches end\|incompatible\|out of bounds\|array subscript\|overflow\|undefined\|sequence point\|without a cast\|no return statement\|too few\|too many" w.txt && exit 1
 exit 0
 """
 
-COMPILE = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf prog.c > mf.err 2>&1 && exit 1
+COMPILE = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf $SRCS > mf.err 2>&1 && exit 1
 grep -q -- {pattern} mf.err || exit 1
 exit 0
 """
@@ -75,7 +76,8 @@ def main():
     pname = os.path.basename(plugin)[:-3]
     what = "compile" if os.path.basename(case).endswith(("-compile", "-diagnostic")) else "mismatch"
     xflags = "-I/usr/include/csmith" if "csmith" in flags else ""
-    text = TEST.format(what=what, flags=flags, plugin=plugin, pname=pname)
+    srcs = ["prog.c"] + (["prog2.c"] if os.path.exists(os.path.join(case, "prog2.c")) else [])
+    text = TEST.format(what=what, flags=flags, plugin=plugin, pname=pname, srcs=" ".join(srcs))
     if what == "mismatch":
         text += MISMATCH.format(xflags=xflags)
     else:
@@ -92,7 +94,8 @@ def main():
     rd = os.path.join(case, "reduce")
     shutil.rmtree(rd, ignore_errors=True)
     os.makedirs(rd)
-    shutil.copy(os.path.join(case, "prog.c"), rd)
+    for fn in srcs:
+        shutil.copy(os.path.join(case, fn), rd)
     t = os.path.join(rd, "test.sh")
     with open(t, "w") as f:
         f.write(text)
@@ -109,7 +112,7 @@ def main():
         sys.exit("reduce: cvise is not installed (apt-get install cvise)")
     try:
         subprocess.run(["cvise", "--n", str(args.jobs), "--timeout", "120", "--tidy",
-                        t, "prog.c"], cwd=rd, timeout=args.timeout)
+                        t] + srcs, cwd=rd, timeout=args.timeout)
     except subprocess.TimeoutExpired:
         print("reduce: cvise stopped after %d s; prog.c is the best so far" % args.timeout)
     print("reduce: %s (%d lines)" % (os.path.join(rd, "prog.c"),
