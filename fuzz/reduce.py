@@ -22,6 +22,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -110,11 +111,18 @@ def main():
             pass
     if not shutil.which("cvise"):
         sys.exit("reduce: cvise is not installed (apt-get install cvise)")
+    p = subprocess.Popen(["cvise", "--n", str(args.jobs), "--timeout", "120", "--tidy",
+                          t] + srcs, cwd=rd, start_new_session=True)
     try:
-        subprocess.run(["cvise", "--n", str(args.jobs), "--timeout", "120", "--tidy",
-                        t] + srcs, cwd=rd, timeout=args.timeout)
-    except subprocess.TimeoutExpired:
+        p.wait(timeout=args.timeout)
+    except (subprocess.TimeoutExpired, KeyboardInterrupt):
         print("reduce: cvise stopped after %d s; prog.c is the best so far" % args.timeout)
+    finally:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        p.wait()
     print("reduce: %s (%d lines)" % (os.path.join(rd, "prog.c"),
                                       sum(1 for _ in open(os.path.join(rd, "prog.c")))))
 
