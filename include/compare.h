@@ -86,7 +86,7 @@ int mf_cmp_field (tree f, tree g);
 /* compare-operand.c */
 /* When false, accesses through pointers are equal whatever their alias
    sets; order.c then asks, with it true, which classes really agree on
-   them (tbaa.c relaxes the others).  True throughout at WPA.  */
+   them (tbaa.c relaxes the others).  True throughout in lto1.  */
 extern bool mf_strict_tbaa;
 /* Is the memory reference REF an access through a pointer (not to a
    declared object)?  */

@@ -10,12 +10,29 @@
 #include "compat.h"
 #include "mergefn.h"
 
+/* Under -flto the linker says which definition prevails; any other
+   resolution means this definition will not be emitted.  (A prevailing
+   one that may be interposed at load time, in a shared library, is still
+   emitted: that is interposition, not discarding.)  */
+static bool
+preempted_p (symtab_node *node)
+{
+  switch (node->resolution)
+    {
+    case LDPR_UNKNOWN:
+    case LDPR_PREVAILING_DEF:
+    case LDPR_PREVAILING_DEF_IRONLY:
+    case LDPR_PREVAILING_DEF_IRONLY_EXP:
+      return false;
+    default:
+      return true;
+    }
+}
+
 bool
 mf_discardable_p (symtab_node *node)
 {
-  return node->can_be_discarded_p ()
-	 || (node->resolution != LDPR_UNKNOWN
-	     && !decl_binds_to_current_def_p (node->decl));
+  return node->can_be_discarded_p () || preempted_p (node);
 }
 
 bool
@@ -55,9 +72,7 @@ mf_alias_refusal (symtab_node *g, symtab_node *s)
      (the linker keeps or drops a group whole) or outside any.  */
   if (!mf_same_comdat_group_p (g, s))
     return "different comdat groups";
-  if (s->get_comdat_group ()
-      ? (s->resolution != LDPR_UNKNOWN && !decl_binds_to_current_def_p (s->decl))
-      : mf_discardable_p (s))
+  if (s->get_comdat_group () ? preempted_p (s) : mf_discardable_p (s))
     return "the survivor may be discarded by the linker";
   return NULL;
 }

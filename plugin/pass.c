@@ -185,8 +185,9 @@ variable_round (unsigned round)
 static const char *
 add_function (vec<mf_function> *fns, cgraph_node *node)
 {
-  /* At WPA (-flto) bodies are on disk until asked for.  */
-  if (flag_wpa)
+  /* In lto1 (at WPA, or without partitions) bodies are on disk until
+     asked for.  */
+  if (in_lto_p)
     node->get_untransformed_body ();
   mf_body *body = XNEW (mf_body);
   const char *why = mf_body_build (body, node);
@@ -294,10 +295,10 @@ static unsigned
 merge_rounds (void)
 {
   mf_verify_ok = true;
-  /* At WPA, GCC's summaries come from compile time and cannot be made
+  /* In lto1, GCC's summaries come from compile time and cannot be made
      again from a changed body (tbaa.c), so there alias sets of pointer
      accesses stay strictly compared.  */
-  mf_strict_tbaa = flag_wpa != NULL;
+  mf_strict_tbaa = in_lto_p;
   mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */

@@ -12,7 +12,9 @@
 
 /* { dg-final { mergefn-merged "hash_b" "hash_a" "alias" } } */
 /* { dg-final { mergefn-merged "fold_b" "fold_a" "wrapper" } } */
-/* { dg-final { mergefn-merged "step" "step" "alias" } } */
+/* Without partitions lto1 has already renamed the two static step
+   functions (step.lto_priv.N) when the pass runs.  */
+/* { dg-final { scan-mergefn-dump "^merge step\\.lto_priv\\.\[0-9\]+ -> step\\.lto_priv\\.\[0-9\]+ \\(alias\\)$" } } */
 /* { dg-final { mergefn-merged "tbl_b" "tbl_a" "alias" } } */
 /* { dg-final { mergefn-not-merged "user_a" } } */
 /* { dg-final { mergefn-not-merged "user_b" } } */
