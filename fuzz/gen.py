@@ -5,6 +5,13 @@
     fuzz/gen.py --split SEED > both.c    (two units, separated by the line
                                           "/* ==== unit 2 ==== */", for -flto)
 
+With --split every function is public and the members of each family are
+spread over both units (cross-unit merges under -flto); some functions of
+unit 1 are weak and overridden in unit 2 by a sibling's body under their
+name, and the public twin tab0_1 of the static table tab0_0 is weak in unit
+1 and overridden in unit 2 with other contents: a merge must never make
+code read or call the weak copy instead of the winning definition.
+
 The program is deterministic for a SEED, free of undefined behaviour by
 construction (signed +,-,*,<< go through the unsigned type; divisors are
 1..8; shift counts 0..15; no float-to-int conversion; recursion and loops are
@@ -824,10 +831,13 @@ class Gen:
                 v = list(vals)
                 name = "tab%d_%d" % (ti, j)
                 note = ""
-                if j > 0 and self.chance(0.4):
+                if j > 0 and self.chance(0.4) and not (self.split and ti == 0 and j == 1):
                     v[self.r.randrange(8)] += self.r.choice([1, -1, 7])
                     note = " /* mutated copy */"
                 storage = self.pick(["static ", "static ", ""])
+                if self.split and ti == 0 and j < 2:
+                    # a static table and a public twin that unit 2 overrides
+                    storage = "static " if j == 0 else ""
                 self.decls.append("%sconst int %s[8] = { %s };%s"
                                   % (storage, name, ", ".join(map(str, v)), note))
                 names.append(name)
@@ -893,6 +903,13 @@ class Gen:
         unstatic = re.compile(r"^static (?!volatile|const)", re.M)
         u1, u2 = list(head), list(head)
         for d in self.decls:
+            if d.startswith("const int tab0_1[8]"):
+                # weak here, overridden by a strong definition in unit 2:
+                # whatever merges with it must not read the weak copy
+                u1.append("__attribute__((weak)) " + d)
+                vals = d[d.index("{"):]
+                u2.append("const int tab0_1[8] = { 4242, " + vals[2:])
+                continue
             u1.append(d)
             if d.startswith("static "):
                 u2.append(d)
@@ -901,8 +918,31 @@ class Gen:
         protos = [unstatic.sub("", x) for x in self.protos]
         u1 += [""] + protos + [""]
         u2 += [""] + protos + [""]
+        overrides = []
         for k, f in enumerate(self.funcs):
-            (u1 if k % 2 == 0 else u2).append(unstatic.sub("", f["text"]))
+            text = unstatic.sub("", f["text"])
+            if k % 2 == 0 and self.chance(0.3):
+                # weak in unit 1, overridden in unit 2 by a sibling's body
+                # under its name
+                stem = f["name"].split("_")[0]
+                proto = [x for x in protos if re.search(r"\b%s \(" % f["name"], x)]
+                mates = [g for g in self.funcs if g["name"] != f["name"]
+                         and g["name"].split("_")[0] == stem and g["text"].count("\n") > 3]
+                mates = [g for g in mates if proto and any(
+                    x.replace(g["name"] + " (", f["name"] + " (") == proto[0]
+                    for x in protos if re.search(r"\b%s \(" % g["name"], x))]
+                if mates:
+                    g = self.pick(mates)
+                    lines = text.split("\n")
+                    hi = [i for i, l in enumerate(lines) if l.startswith(f["name"] + " (")][0]
+                    lines[hi - 1] = "__attribute__((weak)) " + lines[hi - 1]
+                    text = "\n".join(lines)
+                    body = re.sub(r"\b%s\b" % g["name"], f["name"],
+                                  unstatic.sub("", g["text"]).replace("weak", "used"))
+                    overrides.append("/* strong override of weak %s: the body of %s */\n%s"
+                                     % (f["name"], g["name"], body))
+            (u1 if k % 2 == 0 else u2).append(text)
+        u2 += overrides
         return "\n".join(u1) + "\n" + SPLIT_MARK + "\n" + self.render_main(u2)
 
     def render_main(self, out):
