@@ -87,6 +87,22 @@ has_twin (const vec<hashval_t> &sorted, hashval_t hash)
 	 && sorted[lo + 1] == hash;
 }
 
+/* The symbols of HELD whose hash some other symbol shares, among HELD
+   and the symbols already hashed (KNOWN): only those are worth loading.  */
+static void
+held_with_twins (const vec<hashval_t> &known, const vec<held_back> &held,
+		 vec<symtab_node *> *out)
+{
+  auto_vec<hashval_t> hashes (known.length () + held.length ());
+  hashes.splice (known);
+  for (unsigned i = 0; i < held.length (); i++)
+    hashes.quick_push (held[i].hash);
+  hashes.qsort (cmp_hash);
+  for (unsigned i = 0; i < held.length (); i++)
+    if (has_twin (hashes, held[i].hash))
+      out->safe_push (held[i].node);
+}
+
 /* Why NODE cannot take part: what compile time said, else DECIDE's answer.
    *HASH and *SUMMARIZED tell whether compile time gave a hash.  */
 static const char *
@@ -148,20 +164,18 @@ variable_round (unsigned round)
       images.safe_push (img);
       nodes.safe_push (vnode);
     }
-  auto_vec<hashval_t> hashes;
+  auto_vec<hashval_t> known;
   for (unsigned i = 0; i < images.length (); i++)
-    hashes.safe_push (images[i]->hash);
-  for (unsigned i = 0; i < held.length (); i++)
-    hashes.safe_push (held[i].hash);
-  hashes.qsort (cmp_hash);
-  for (unsigned i = 0; i < held.length (); i++)
-    if (has_twin (hashes, held[i].hash))
-      {
-	mf_var_image *img = XNEW (mf_var_image);
-	mf_var_image_build (img, dyn_cast <varpool_node *> (held[i].node));
-	images.safe_push (img);
-	nodes.safe_push (held[i].node);
-      }
+    known.safe_push (images[i]->hash);
+  auto_vec<symtab_node *> twins;
+  held_with_twins (known, held, &twins);
+  for (unsigned i = 0; i < twins.length (); i++)
+    {
+      mf_var_image *img = XNEW (mf_var_image);
+      mf_var_image_build (img, dyn_cast <varpool_node *> (twins[i]));
+      images.safe_push (img);
+      nodes.safe_push (twins[i]);
+    }
   mf_note_candidates ("variables", images.length ());
   unsigned merged = 0;
   if (images.length () > 1)
@@ -231,20 +245,17 @@ function_round (unsigned round, bool *address_changed)
       if (why && round == 1)
 	mf_note_refusal (node, why);
     }
-  auto_vec<hashval_t> hashes;
+  auto_vec<hashval_t> known;
   for (unsigned i = 0; i < fns.length (); i++)
-    hashes.safe_push (fns[i].hash);
-  for (unsigned i = 0; i < held.length (); i++)
-    hashes.safe_push (held[i].hash);
-  hashes.qsort (cmp_hash);
-  for (unsigned i = 0; i < held.length (); i++)
-    if (has_twin (hashes, held[i].hash))
-      {
-	const char *why = add_function (&fns, dyn_cast <cgraph_node *>
-						(held[i].node));
-	if (why && round == 1)
-	  mf_note_refusal (held[i].node, why);
-      }
+    known.safe_push (fns[i].hash);
+  auto_vec<symtab_node *> twins;
+  held_with_twins (known, held, &twins);
+  for (unsigned i = 0; i < twins.length (); i++)
+    {
+      const char *why = add_function (&fns, dyn_cast <cgraph_node *> (twins[i]));
+      if (why && round == 1)
+	mf_note_refusal (twins[i], why);
+    }
   mf_note_candidates ("functions", fns.length ());
   unsigned merged = 0;
   if (fns.length () > 1)
