@@ -9,6 +9,8 @@
 #ifndef MERGEFN_COMPARE_H
 #define MERGEFN_COMPARE_H
 
+#include "fault.h"
+
 struct mf_body;
 
 /* How the comparator sees a direct callee.  CLASS_OF returns the class of

@@ -97,8 +97,10 @@ cmp_local_var (struct mf_cmp *c, tree x, tree y)
   MF_CMP (mf_cmp_int (DECL_ALIGN (x), DECL_ALIGN (y)), "local alignment");
   MF_CMP (mf_cmp_int (TREE_ADDRESSABLE (x), TREE_ADDRESSABLE (y)),
 	  "local variable address taken");
+#if MF_FAULT != MF_FAULT_VOLATILE	/* Fault: volatile locals are plain.  */
   MF_CMP (mf_cmp_int (TREE_THIS_VOLATILE (x), TREE_THIS_VOLATILE (y)),
 	  "volatile variable");
+#endif
   MF_CMP (mf_cmp_int (DECL_NOT_GIMPLE_REG_P (x), DECL_NOT_GIMPLE_REG_P (y)),
 	  "local variable in memory");
   MF_CMP (mf_cmp_int (DECL_BY_REFERENCE (x), DECL_BY_REFERENCE (y)),
@@ -264,6 +266,10 @@ cmp_constant (struct mf_cmp *c, tree x, tree y)
   switch (TREE_CODE (x))
     {
     case INTEGER_CST:
+#if MF_FAULT == MF_FAULT_CONST
+      /* Fault: every integer constant of a type is equal.  */
+      return 0;
+#endif
       return mf_differ (mf_cmp_wide (x, y), "constant");
     case REAL_CST:
       return cmp_real (x, y);
@@ -304,8 +310,10 @@ cmp_constant (struct mf_cmp *c, tree x, tree y)
 static int
 cmp_ref_flags (tree x, tree y)
 {
+#if MF_FAULT != MF_FAULT_VOLATILE	/* Fault: volatile accesses are plain.  */
   MF_CMP (mf_cmp_int (TREE_THIS_VOLATILE (x), TREE_THIS_VOLATILE (y)),
 	  "volatile access");
+#endif
   switch (TREE_CODE (x))
     {
     case MEM_REF:

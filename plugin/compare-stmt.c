@@ -71,6 +71,11 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
 		      "internal function");
   tree fs = gimple_call_fndecl (s), ft = gimple_call_fndecl (t);
   MF_CMP (mf_cmp_int (fs != NULL, ft != NULL), "direct vs indirect call");
+#if MF_FAULT == MF_FAULT_CALLEE
+  /* Fault: a direct call is a call to anything.  */
+  if (fs)
+    return 0;
+#endif
   if (!fs)
     return mf_differ (mf_cmp_value (c, gimple_call_fn (s), gimple_call_fn (t)),
 		      "indirect callee");
@@ -105,6 +110,26 @@ cmp_call (struct mf_cmp *c, gcall *s, gcall *t)
   return cmp_result (c, gimple_call_lhs (s), gimple_call_lhs (t));
 }
 
+#if MF_FAULT == MF_FAULT_SWAP
+/* Fault: order the operands X, Y of a non-commutative operation in BODY
+   by BODY alone (a function of the body, so still a total order), so
+   that swapped operands compare equal.  */
+static void
+fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
+		     tree *x, tree *y)
+{
+  struct mf_cmp self = { body, body, c->env };
+  const char *why = mf_difference;
+  if (mf_cmp_value (&self, *x, *y) > 0)
+    {
+      tree tmp = *x;
+      *x = *y;
+      *y = tmp;
+    }
+  mf_difference = why;
+}
+#endif
+
 static int
 cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
 {
@@ -115,6 +140,21 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
   MF_CMP (mf_cmp_int (gimple_assign_nontemporal_move_p (as_a <gassign *> (s)),
 		      gimple_assign_nontemporal_move_p (as_a <gassign *> (t))),
 	  "nontemporal store");
+#if MF_FAULT == MF_FAULT_SWAP
+  enum tree_code code = gimple_assign_rhs_code (s);
+  if (n == 3 && !commutative_tree_code (code)
+      && (TREE_CODE_CLASS (code) == tcc_binary
+	  || TREE_CODE_CLASS (code) == tcc_comparison))
+    {
+      tree x1 = gimple_op (s, 1), x2 = gimple_op (s, 2);
+      tree y1 = gimple_op (t, 1), y2 = gimple_op (t, 2);
+      fault_sort_operands (c, c->a, &x1, &x2);
+      fault_sort_operands (c, c->b, &y1, &y2);
+      MF_CMP (mf_cmp_operand (c, x1, y1), "operand");
+      MF_CMP (mf_cmp_operand (c, x2, y2), "operand");
+      return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
+    }
+#endif
   for (unsigned i = 1; i < n; i++)
     MF_CMP (mf_cmp_operand (c, gimple_op (s, i), gimple_op (t, i)), "operand");
   return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
@@ -202,6 +242,18 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t)
     case GIMPLE_COND:
       MF_CMP (mf_cmp_int (gimple_cond_code (s), gimple_cond_code (t)),
 	      "condition");
+#if MF_FAULT == MF_FAULT_SWAP
+      /* Fault: a < b is b < a (as for assignments above).  */
+      if (!commutative_tree_code (gimple_cond_code (s)))
+	{
+	  tree x1 = gimple_cond_lhs (s), x2 = gimple_cond_rhs (s);
+	  tree y1 = gimple_cond_lhs (t), y2 = gimple_cond_rhs (t);
+	  fault_sort_operands (c, c->a, &x1, &x2);
+	  fault_sort_operands (c, c->b, &y1, &y2);
+	  MF_CMP (mf_cmp_value (c, x1, y1), "condition operand");
+	  return mf_differ (mf_cmp_value (c, x2, y2), "condition operand");
+	}
+#endif
       MF_CMP (mf_cmp_value (c, gimple_cond_lhs (s), gimple_cond_lhs (t)),
 	      "condition operand");
       return mf_differ (mf_cmp_value (c, gimple_cond_rhs (s),

@@ -83,7 +83,9 @@ cmp_size (tree x, tree y)
 static int
 cmp_quals (tree a, tree b)
 {
+#if MF_FAULT != MF_FAULT_VOLATILE	/* Fault: a volatile access's type too.  */
   MF_CMP (mf_cmp_int (TYPE_VOLATILE (a), TYPE_VOLATILE (b)), "volatile type");
+#endif
   MF_CMP (mf_cmp_int (TYPE_ATOMIC (a), TYPE_ATOMIC (b)), "atomic type");
   MF_CMP (mf_cmp_int (TYPE_RESTRICT (a), TYPE_RESTRICT (b)), "restrict type");
   return 0;
@@ -92,10 +94,12 @@ cmp_quals (tree a, tree b)
 int
 mf_cmp_field (tree f, tree g)
 {
+#if MF_FAULT != MF_FAULT_FIELD	/* Fault: a field is its type and size.  */
   MF_CMP (cmp_size (DECL_FIELD_OFFSET (f), DECL_FIELD_OFFSET (g)),
 	  "field offset");
   MF_CMP (cmp_size (DECL_FIELD_BIT_OFFSET (f), DECL_FIELD_BIT_OFFSET (g)),
 	  "field offset");
+#endif
   MF_CMP (cmp_size (DECL_SIZE (f), DECL_SIZE (g)), "field size");
   MF_CMP (mf_cmp_int (DECL_BIT_FIELD (f), DECL_BIT_FIELD (g)), "bit-field");
   MF_CMP (mf_cmp_int (DECL_NONADDRESSABLE_P (f), DECL_NONADDRESSABLE_P (g)),
@@ -144,6 +148,10 @@ cmp_by_kind (tree a, tree b)
     {
     case 1: case 2:
       MF_CMP (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)), "precision");
+#if MF_FAULT == MF_FAULT_SIGN
+      /* Fault: int is unsigned (the range only follows the signedness).  */
+      return 0;
+#endif
       MF_CMP (mf_cmp_int (TYPE_UNSIGNED (a), TYPE_UNSIGNED (b)), "signedness");
       MF_CMP (cmp_size (TYPE_MIN_VALUE (a), TYPE_MIN_VALUE (b)), "type range");
       return mf_differ (cmp_size (TYPE_MAX_VALUE (a), TYPE_MAX_VALUE (b)),

@@ -1,0 +1,30 @@
+/* fault.h: deliberate comparator bugs for the fuzzer's self-test.
+
+   A test that cannot fail proves nothing: `make fuzz-selftest` builds one
+   plugin per fault with -DMF_FAULT=<n> and requires the differential
+   fuzzer to catch each (doc/fuzz.md, "Self-test").  Every fault makes the
+   comparator ignore one thing fuzz/gen.py's mutations change, so mutants
+   merge into the template and the program's output changes.  A normal
+   build leaves MF_FAULT at 0: every hook is compiled out.  The hooks are
+   only in plugin/compare-*.c (one #if per spot).  The structural hash
+   (hash.c) needs none: it mixes no constant, operand, type, callee or
+   field, only codes and counts, so what a fault ignores never splits a
+   class there.
+
+   The names are also the directory names under build/fault/; keep
+   fuzz/selftest.sh's list in step.  */
+#ifndef MERGEFN_FAULT_H
+#define MERGEFN_FAULT_H
+
+#ifndef MF_FAULT
+#define MF_FAULT 0
+#endif
+
+#define MF_FAULT_CONST 1	/* integer constants' values */
+#define MF_FAULT_SWAP 2		/* operand order of non-commutative operations */
+#define MF_FAULT_SIGN 3		/* signedness of integer types */
+#define MF_FAULT_VOLATILE 4	/* volatility of memory references */
+#define MF_FAULT_CALLEE 5	/* the callee of a direct call */
+#define MF_FAULT_FIELD 6	/* field offsets (COMPONENT_REF, record layout) */
+
+#endif
