@@ -33,6 +33,7 @@ mutated clones, each with one change aimed at one rule of the comparator
   call       a call's target changed (to an exact clone, which must still
              merge through the callee's class, or to a different function)
   volatile   a local made volatile, or a global read through a volatile lvalue
+             (neither shows in the output: the spin family below does)
   field      a struct parameter's type replaced by one with the same fields
              reordered (same names, different offsets)
   tag        the struct replaced by an identical layout with another tag
@@ -51,7 +52,10 @@ Families of several shapes: scalar bodies with loops, ifs, switches, local
 arrays, string literals and static local counters (every clone has its own,
 so none of those may merge); bodies reading structs through pointers;
 structs passed and returned by value; floating point; variadic; mutually
-recursive ping/pong pairs; self-recursive functions; callers of other
+recursive ping/pong pairs; self-recursive functions; a spin family (one
+program in three or so, not --split), whose mutant waits for a flag set by
+a SIGALRM handler through a volatile read, while the template and its clone
+read it plainly and are only called with the flag set; callers of other
 families; read-only tables duplicated and mutated.  Members are static or public, noinline or not,
 occasionally weak, and some have their address taken and compared.
 """
@@ -819,6 +823,31 @@ class Gen:
             self.funcs.append(dict(name=name, text=text,
                                    call="(unsigned long long)%s ((%s)IN(0) & 15, (%s)IN(1))" % (name, t, t)))
 
+    def spin(self, idx):
+        """Volatility that shows: members wait for a flag that a timer's
+        signal handler sets.  The mutants read it through a volatile
+        lvalue; the template and its clone read it plainly (the optimizer
+        may hoist that read out of the loop), so main calls them only with
+        the flag already set.  Merging a mutant into the template hangs.
+        Drawn from its own random stream, so the rest of a seed's program
+        is what it was without it."""
+        r = random.Random(self.seed * 7919 + 2)
+        if r.random() >= 0.3:
+            return
+        self.decls.append(SPIN_HELPERS)
+        k = r.randint(2, 9)
+        for j, (name, vol) in enumerate([("spin%d" % idx, False), ("spin%d_c0" % idx, False),
+                                         ("spin%d_m0" % idx, True)]):
+            note = "/* mutant of spin%d: volatile read */\n" % idx if vol else ""
+            self.protos.append("static unsigned long %s (unsigned long *p, unsigned long x);" % name)
+            text = ("%sstatic __attribute__((noinline)) unsigned long\n%s (unsigned long *p, "
+                    "unsigned long x)\n{\n  while (%s == 0)\n    ;\n  spin_sink += x;\n"
+                    "  return x * %du + 1;\n}\n"
+                    % (note, name, "*(volatile unsigned long *)p" if vol else "*p", k))
+            self.funcs.append(dict(name=name, text=text,
+                                   call="(unsigned long long)%s (%s (), (unsigned long)IN(0))"
+                                   % (name, "spin_arm" if vol else "spin_set")))
+
     # ----------------------------------------------------------- tables
     def make_tables(self):
         """Read-only int tables: an original, exact copies, mutated copies;
@@ -866,6 +895,8 @@ class Gen:
                 self.pingpong(idx)
             if self.chance(0.15):
                 self.selfrec(idx)
+        if not self.split:
+            self.spin(nfam)
         return self.render()
 
     def render(self):
@@ -1035,6 +1066,31 @@ dbits (double d)
 }
 """
 
+
+# spin(): the flag, set by SIGALRM 2 ms after spin_arm ()
+SPIN_HELPERS = r"""#include <signal.h>
+#include <sys/time.h>
+static unsigned long spin_flag, spin_sink;
+static void
+spin_alarm (int sig)
+{
+  *(volatile unsigned long *)&spin_flag = 1;
+}
+static unsigned long *
+spin_arm (void)
+{
+  struct itimerval it = { { 0, 0 }, { 0, 2000 } };
+  spin_flag = 0;
+  signal (SIGALRM, spin_alarm);
+  setitimer (ITIMER_REAL, &it, 0);
+  return &spin_flag;
+}
+static unsigned long *
+spin_set (void)
+{
+  spin_flag = 1;
+  return &spin_flag;
+}"""
 
 SPLIT_MARK = "/* ==== unit 2 ==== */"
 
