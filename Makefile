@@ -9,6 +9,7 @@
 #                   suites (long; see doc/check-packages.md)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-determinism  byte-identical output checks (long)
+#   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -99,6 +100,36 @@ fuzz: $(if $(PLUGIN),,build/mergefn.so)
 	@fuzz/ensure-tools
 	@python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),build/mergefn.so))' $(FUZZFLAGS)
+
+# The fuzzer's self-test (doc/fuzz.md): one plugin per deliberate comparator
+# bug (include/fault.h), each of which the fuzzer must catch.
+#   make fuzz-selftest [N=60] [SEED=1] [JOBS=1] [FAULTS="const swap ..."]
+# Plugins in build/fault/<fault>/mergefn.so, runs in build/fuzz-selftest/.
+# The hooks are only in plugin/compare-*.c, so only those are rebuilt with
+# -DMF_FAULT; the other objects are the normal build's.
+FAULTS ?= const swap sign volatile callee field
+FAULT_OBJS = $(filter-out build/compare-%.o,$(OBJS))
+define fault_plugin
+build/fault/$(1)/compare-%.o: plugin/compare-%.c $$(HDRS)
+	@mkdir -p $$(@D)
+	$$(CXX) $$(PLUGIN_CXXFLAGS) $$(CXXFLAGS) -DMF_FAULT=$(2) -c -o $$@ $$<
+build/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,build/fault/$(1)/%.o,$$(wildcard plugin/compare-*.c))
+	$$(CXX) -shared -o $$@.tmp $$^ && mv -f $$@.tmp $$@
+endef
+$(eval $(call fault_plugin,const,1))
+$(eval $(call fault_plugin,swap,2))
+$(eval $(call fault_plugin,sign,3))
+$(eval $(call fault_plugin,volatile,4))
+$(eval $(call fault_plugin,callee,5))
+$(eval $(call fault_plugin,field,6))
+# N, SEED and JOBS default to 60, 1 and 1 here unless given.
+ST_N = $(if $(filter file,$(origin N)),60,$(N))
+ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
+.PHONY: fuzz-selftest
+fuzz-selftest: $(foreach f,$(FAULTS),build/fault/$(f)/mergefn.so)
+	@fuzz/ensure-tools
+	@python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
+	  --fuzzflags '$(FUZZFLAGS)' $(FAULTS)
 
 demo: build/mergefn.so
 	@GCC=$(GCC) scripts/demo
