@@ -52,7 +52,9 @@ Families of several shapes: scalar bodies with loops, ifs, switches, local
 arrays, string literals and static local counters (every clone has its own,
 so none of those may merge); bodies reading structs through pointers;
 structs passed and returned by value; floating point; variadic; mutually
-recursive ping/pong pairs; self-recursive functions; a spin family (one
+recursive ping/pong pairs; self-recursive functions; a sign family (one
+program in two) whose mutant flips the type of a body that merges under a
+comparator that ignores signedness (sign_family); a spin family (one
 program in three or so, not --split), whose mutant waits for a flag set by
 a SIGALRM handler through a volatile read, while the template and its clone
 read it plainly and are only called with the flag set; callers of other
@@ -823,6 +825,34 @@ class Gen:
             self.funcs.append(dict(name=name, text=text,
                                    call="(unsigned long long)%s ((%s)IN(0) & 15, (%s)IN(1))" % (name, t, t)))
 
+    def sign_family(self, idx):
+        """Signedness that can merge: in the other families a type-sign
+        mutant differs in structure too (signed + - * go through unsigned
+        casts) and cast-sign mutants in their values' known bits.  Here
+        only operations whose operands and results keep their width and
+        bits, / >> < & | ^, none of which can overflow: a template in int
+        or long, an exact clone and a mutant in the unsigned type.  From its
+        own random stream, so the rest of the program is unchanged."""
+        r = random.Random(self.seed * 7919 + 3)
+        if r.random() >= 0.5:
+            return
+        t = r.choice(["int", "long"])
+        terms = ["(a / (@T)((b & %d) + 1))" % r.choice([3, 7, 15]),
+                 "(b / (@T)((a & %d) + 1))" % r.choice([3, 7, 15]),
+                 "(a >> (b & 15))", "(@T)(a < b)", "(@T)(b <= a)"]
+        r.shuffle(terms)
+        body = terms[0]
+        for x in terms[1:r.randint(2, 4)]:
+            body = "(%s %s %s)" % (body, r.choice(["^", "|", "&"]), x)
+        for name, ty in [("sg%d" % idx, t), ("sg%d_c0" % idx, t), ("sg%d_m0" % idx, FLIP[t])]:
+            note = "/* mutant of sg%d: type %s -> %s */\n" % (idx, t, ty) if ty != t else ""
+            self.protos.append("static %s %s (%s a, %s b);" % (ty, name, ty, ty))
+            self.funcs.append(dict(name=name, text="%sstatic __attribute__((noinline)) %s\n"
+                                   "%s (%s a, %s b)\n{\n  return %s;\n}\n"
+                                   % (note, ty, name, ty, ty, body.replace("@T", ty)),
+                                   call="(unsigned long long)%s ((%s)IN(0), (%s)IN(1))"
+                                   % (name, ty, ty)))
+
     def spin(self, idx):
         """Volatility that shows: members wait for a flag that a timer's
         signal handler sets.  The mutants read it through a volatile
@@ -897,6 +927,7 @@ class Gen:
                 self.selfrec(idx)
         if not self.split:
             self.spin(nfam)
+        self.sign_family(nfam)
         return self.render()
 
     def render(self):
