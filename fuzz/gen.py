@@ -54,7 +54,8 @@ so none of those may merge); bodies reading structs through pointers;
 structs passed and returned by value; floating point; variadic; mutually
 recursive ping/pong pairs; self-recursive functions; a sign family (one
 program in two) whose mutant flips the type of a body that merges under a
-comparator that ignores signedness (sign_family); a spin family (one
+comparator that ignores signedness (sign_family); a field family (one in
+two, not --split) reading struct S1 or its reordered twin; a spin family (one
 program in three or so, not --split), whose mutant waits for a flag set by
 a SIGALRM handler through a volatile read, while the template and its clone
 read it plainly and are only called with the flag set; callers of other
@@ -853,6 +854,27 @@ class Gen:
                                    call="(unsigned long long)%s ((%s)IN(0), (%s)IN(1))"
                                    % (name, ty, ty)))
 
+    def field_family(self, idx):
+        """Field offsets that can merge: in the other families a field
+        mutant seldom has its template's linkage, and S0's reordered twin
+        differs in field types too.  Here all members are noinline, read
+        struct S1 (or S1r: x and y swapped, same types) through a pointer,
+        and x and y with different weights.  Own random stream."""
+        r = random.Random(self.seed * 7919 + 4)
+        if r.random() >= 0.5:
+            return
+        k1, k2 = r.randint(2, 9), r.randint(11, 19)
+        for name, sn in [("fl%d" % idx, "S1"), ("fl%d_c0" % idx, "S1"), ("fl%d_m0" % idx, "S1r")]:
+            note = "/* mutant of fl%d: field: struct S1 -> S1r */\n" % idx if sn != "S1" else ""
+            self.protos.append("static unsigned fl (const struct %s *p, unsigned k);".replace(
+                "fl", name) % sn)
+            self.funcs.append(dict(name=name, text="%sstatic __attribute__((noinline)) unsigned\n"
+                                   "%s (const struct %s *p, unsigned k)\n{\n"
+                                   "  return p->x * %du + p->y * %du + k;\n}\n"
+                                   % (note, name, sn, k1, k2),
+                                   call="(unsigned long long)%s (&st_%s[j %% 3], (unsigned)IN(0))"
+                                   % (name, sn)))
+
     def spin(self, idx):
         """Volatility that shows: members wait for a flag that a timer's
         signal handler sets.  The mutants read it through a volatile
@@ -928,6 +950,8 @@ class Gen:
         if not self.split:
             self.spin(nfam)
         self.sign_family(nfam)
+        if not self.split:
+            self.field_family(nfam)
         return self.render()
 
     def render(self):
