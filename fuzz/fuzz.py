@@ -303,6 +303,16 @@ def plugin_commit(plugin):
         return git_commit() + " (work tree)"
 
 
+def generators_modified():
+    try:
+        return bool(subprocess.run(["git", "-C", TOP, "status", "--porcelain", "--",
+                                    "fuzz/gen.py", "fuzz/csmith_clones.py"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                   text=True).stdout.strip())
+    except OSError:
+        return False
+
+
 def git_commit():
     try:
         return subprocess.run(["git", "-C", TOP, "rev-parse", "--short", "HEAD"],
@@ -345,6 +355,8 @@ def main():
     os.makedirs(gendir)
     for fn in ("gen.py", "csmith_clones.py"):
         shutil.copy(os.path.join(HERE, fn), gendir)
+    # the generators' version is the one copied now, not HEAD at the end
+    fuzzer_commit = git_commit() + (" (modified)" if generators_modified() else "")
     tasks = []
     for i in range(args.n):
         seed = args.seed + i
@@ -407,7 +419,7 @@ def main():
                    seed=args.seed, n=args.n, done=done, interrupted=interrupted,
                    seeds="%d..%d" % (args.seed, args.seed + done - 1),
                    plugin=plugin, plugin_sha256=plugin_sha, plugin_commit=plugin_commit(plugin),
-                   fuzzer_commit=git_commit(),
+                   fuzzer_commit=fuzzer_commit,
                    per_program=args.per_program,
                    generated=tot["generated"], compiled=tot["compiled"],
                    programs_checked=tot["programs_checked"], checks=tot["checks"],
