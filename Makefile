@@ -10,6 +10,9 @@
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-determinism  byte-identical output checks (long)
 #   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
+#   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
+#                   libzstd and fmt, plus scaling (hours; QUICK=1 for less;
+#                   see bench/README.md)
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -130,6 +133,14 @@ fuzz-selftest: $(foreach f,$(FAULTS),build/fault/$(f)/mergefn.so)
 	@fuzz/ensure-tools
 	@python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
 	  --fuzzflags '$(FUZZFLAGS)' $(FAULTS)
+
+# The benchmark (bench/README.md); not part of make check.  It measures the
+# plugin of the current commit (scripts/snapshot-plugin), or PLUGIN=.
+#   make bench [QUICK=1] [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
+.PHONY: bench
+bench:
+	@python3 bench/bench.py $(if $(QUICK),--quick) --jobs $(JOBS) \
+	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
 demo: build/mergefn.so
 	@GCC=$(GCC) scripts/demo
