@@ -303,23 +303,22 @@ def plugin_commit(plugin):
         return git_commit() + " (work tree)"
 
 
-def generators_modified():
+def git(*args):
+    """What git prints for ARGS in the work tree, stripped; None if git cannot run."""
     try:
-        return bool(subprocess.run(["git", "-C", TOP, "status", "--porcelain", "--",
-                                    "fuzz/gen.py", "fuzz/csmith_clones.py"],
-                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True).stdout.strip())
+        return subprocess.run(["git", "-C", TOP] + list(args), stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True).stdout.strip()
     except OSError:
-        return False
+        return None
+
+
+def generators_modified():
+    return bool(git("status", "--porcelain", "--", "fuzz/gen.py", "fuzz/csmith_clones.py"))
 
 
 def git_commit():
-    try:
-        return subprocess.run(["git", "-C", TOP, "rev-parse", "--short", "HEAD"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                              text=True).stdout.strip()
-    except OSError:
-        return "?"
+    commit = git("rev-parse", "--short", "HEAD")
+    return "?" if commit is None else commit
 
 
 def main():
