@@ -108,15 +108,18 @@ fuzz: $(if $(PLUGIN),,build/mergefn.so)
 # bug (include/fault.h), each of which the fuzzer must catch.
 #   make fuzz-selftest [N=60] [SEED=1] [JOBS=1] [FAULTS="const swap ..."]
 # Plugins in build/fault/<fault>/mergefn.so, runs in build/fuzz-selftest/.
-# The hooks are only in plugin/compare-*.c, so only those are rebuilt with
-# -DMF_FAULT; the other objects are the normal build's.
+# The hooks are only in plugin/compare-*.c, plugin/hash.c and
+# plugin/prefilter.c (which must not tell apart what the faulty comparator
+# calls equal), so only
+# those are rebuilt with -DMF_FAULT; the other objects are the normal build's.
 FAULTS ?= const swap sign volatile callee field
-FAULT_OBJS = $(filter-out build/compare-%.o,$(OBJS))
+FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c
+FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=build/%.o),$(OBJS))
 define fault_plugin
-build/fault/$(1)/compare-%.o: plugin/compare-%.c $$(HDRS)
+build/fault/$(1)/%.o: plugin/%.c $$(HDRS)
 	@mkdir -p $$(@D)
 	$$(CXX) $$(PLUGIN_CXXFLAGS) $$(CXXFLAGS) -DMF_FAULT=$(2) -c -o $$@ $$<
-build/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,build/fault/$(1)/%.o,$$(wildcard plugin/compare-*.c))
+build/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,build/fault/$(1)/%.o,$$(FAULT_SRCS))
 	$$(CXX) -shared -o $$@.tmp $$^ && mv -f $$@.tmp $$@
 endef
 $(eval $(call fault_plugin,const,1))

@@ -56,8 +56,9 @@ struct mf_body
 const char *mf_body_build (struct mf_body *body, cgraph_node *node);
 void mf_body_release (struct mf_body *body);
 
-/* hash.c: structural hash; equal bodies hash equal.  */
-hashval_t mf_hash_body (const struct mf_body *body);
+/* hash.c: structural hash; equal bodies hash equal.  *SHAPE gets the
+   coarser hash of the control flow and statement kinds alone.  */
+hashval_t mf_hash_body (const struct mf_body *body, hashval_t *shape);
 
 /* Forget the interned option sets (start of a round).  */
 void mf_body_reset_interning (void);

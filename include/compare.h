@@ -80,6 +80,8 @@ int mf_cmp_unordered (const_tree x, const_tree y);
 
 /* compare-type.c */
 int mf_cmp_type (tree a, tree b);
+/* Kinds of value: types of one kind may compare equal.  */
+int mf_type_kind (const_tree t);
 int mf_cmp_attributes (tree a, tree b);
 int mf_cmp_variable_attributes (tree a, tree b);
 int mf_cmp_type_identity (tree a, tree b);

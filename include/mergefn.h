@@ -35,6 +35,9 @@ struct mf_function
   cgraph_node *node;
   struct mf_body *body;
   hashval_t hash;
+  /* The hash of its shape alone: near misses share it (the dump's
+     reasons, order.c).  */
+  hashval_t shape;
   /* Class of equal functions (order.c).  */
   unsigned klass;
   /* Position in its class's member list (order.c).  */
@@ -48,6 +51,18 @@ struct mf_function
      type-based alias information must go (tbaa.c) before merging.  */
   bool drop_tbaa;
 };
+
+/* prefilter.c: of CANDS (symbols with a hash; LOADED when their body or
+   initializer is already read), push onto OUT the symbols not loaded that
+   may still have a twin, judged by hashes and direct callees alone.  */
+struct mf_candidate
+{
+  symtab_node *node;
+  hashval_t hash;
+  bool loaded;
+};
+void mf_worth_loading (const vec<mf_candidate> &cands,
+		       vec<symtab_node *> *out);
 
 /* tbaa.c */
 void mf_drop_tbaa (cgraph_node *node);

@@ -37,8 +37,8 @@ mf_cmp_type_identity (tree a, tree b)
 }
 
 /* A value class: which codes hold the same kind of value.  */
-static int
-type_kind (const_tree t)
+int
+mf_type_kind (const_tree t)
 {
   switch (TREE_CODE (t))
     {
@@ -144,7 +144,7 @@ cmp_arg_types (tree a, tree b)
 static int
 cmp_by_kind (tree a, tree b)
 {
-  switch (type_kind (a))
+  switch (mf_type_kind (a))
     {
     case 1: case 2:
       MF_CMP (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)), "precision");
@@ -227,7 +227,7 @@ mf_cmp_type (tree a, tree b)
     return 0;
   if (!a || !b)
     return mf_differ (a ? 1 : -1, "type");
-  MF_CMP (mf_cmp_int (type_kind (a), type_kind (b)), "kind of type");
+  MF_CMP (mf_cmp_int (mf_type_kind (a), mf_type_kind (b)), "kind of type");
   MF_CMP (cmp_quals (a, b), "type qualifiers");
   /* Variants (typedefs) may change the alignment, nothing else here.  */
   MF_CMP (mf_cmp_int (TYPE_ALIGN (a), TYPE_ALIGN (b)), "type alignment");
@@ -238,7 +238,7 @@ mf_cmp_type (tree a, tree b)
     {
       MF_CMP (mf_cmp_int (COMPLETE_TYPE_P (a), COMPLETE_TYPE_P (b)),
 	      "incomplete type");
-      if (type_kind (a) >= 10 && type_kind (a) <= 13)
+      if (mf_type_kind (a) >= 10 && mf_type_kind (a) <= 13)
 	return mf_differ (mf_cmp_type_identity (a, b), "incomplete type");
     }
   MF_CMP (mf_cmp_int (TYPE_MODE (a), TYPE_MODE (b)), "machine mode");

@@ -2,13 +2,146 @@
 
    It mixes only what the comparator compares for equality and never an
    identity (no callee, no global, no type pointer), so equal bodies hash
-   equal under any class assignment; the sort then settles the rest.  */
+   equal under any class assignment; the sort then settles the rest.
+   Beyond the shape it takes the values the comparator requires equal in
+   every round: integer constants, field offsets, the kind, size and
+   alignment of operand types.  At WPA this hash decides which bodies are
+   loaded at all (summary.c), so every collision costs a body read.  */
 #include "compat.h"
 #include "mergefn.h"
 #include "body.h"
+#include "compare.h"
 
 static void
-hash_statement (inchash::hash &h, gimple *stmt)
+hash_constant_size (inchash::hash &h, tree size)
+{
+  if (size && TREE_CODE (size) == INTEGER_CST)
+    h.add_wide_int (wi::to_widest (size));
+  else
+    h.add_flag (size != NULL_TREE);
+}
+
+/* What mf_cmp_type requires of equal types whatever their variants.  */
+static void
+hash_type (inchash::hash &h, tree type)
+{
+  if (!type)
+    {
+      h.add_int (0);
+      return;
+    }
+  h.add_int (mf_type_kind (type));
+  h.add_int (TYPE_ALIGN (type));
+  hash_constant_size (h, TYPE_SIZE (type));
+}
+
+static void
+hash_field (inchash::hash &h, tree field)
+{
+#if MF_FAULT != MF_FAULT_FIELD	/* The fault's comparator ignores offsets.  */
+  hash_constant_size (h, DECL_FIELD_OFFSET (field));
+  hash_constant_size (h, DECL_FIELD_BIT_OFFSET (field));
+#endif
+  hash_constant_size (h, DECL_SIZE (field));
+}
+
+/* Mirrors cmp_tree (compare-operand.c): stops wherever that compares an
+   identity, a serial or a class.  */
+static void
+hash_tree (inchash::hash &h, tree x)
+{
+  if (!x)
+    {
+      h.add_int (0);
+      return;
+    }
+  enum tree_code code = TREE_CODE (x);
+  h.add_int (code);
+  if (code == SSA_NAME || code == TREE_LIST || code == CASE_LABEL_EXPR)
+    return;
+  if (DECL_P (x))
+    {
+      if (code == FIELD_DECL)
+	hash_field (h, x);
+      return;
+    }
+  hash_type (h, TREE_TYPE (x));
+  if (CONSTANT_CLASS_P (x))
+    {
+#if MF_FAULT != MF_FAULT_CONST	/* The fault's comparator ignores values.  */
+      if (code == INTEGER_CST)
+	h.add_wide_int (wi::to_widest (x));
+#endif
+      return;
+    }
+  switch (code)
+    {
+    case MEM_REF:
+      /* The offset by value only: its type is the alias pointer type.  */
+      hash_tree (h, TREE_OPERAND (x, 0));
+      h.add_wide_int (wi::to_widest (TREE_OPERAND (x, 1)));
+      return;
+    case CONSTRUCTOR:
+    case TARGET_MEM_REF:
+    case OBJ_TYPE_REF:
+      return;
+    default:
+      break;
+    }
+  if (REFERENCE_CLASS_P (x) || code == ADDR_EXPR || code == WITH_SIZE_EXPR
+      || EXPR_P (x))
+    {
+      int n = TREE_OPERAND_LENGTH (x);
+      h.add_int (n);
+      for (int i = 0; i < n; i++)
+	hash_tree (h, TREE_OPERAND (x, i));
+    }
+}
+
+/* The operands compare_stmt.c compares structurally, in its order.  */
+static void
+hash_operands (inchash::hash &h, gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+#if MF_FAULT != MF_FAULT_SWAP	/* The fault's comparator may swap them.  */
+      for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	hash_tree (h, gimple_op (stmt, i));
+#endif
+      break;
+    case GIMPLE_CALL:
+      for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	hash_tree (h, gimple_call_arg (stmt, i));
+      hash_tree (h, gimple_call_lhs (stmt));
+      break;
+    case GIMPLE_COND:
+#if MF_FAULT != MF_FAULT_SWAP
+      hash_tree (h, gimple_cond_lhs (stmt));
+      hash_tree (h, gimple_cond_rhs (stmt));
+#endif
+      break;
+    case GIMPLE_SWITCH:
+      {
+	gswitch *sw = as_a <gswitch *> (stmt);
+	hash_tree (h, gimple_switch_index (sw));
+	for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++)
+	  {
+	    hash_tree (h, CASE_LOW (gimple_switch_label (sw, i)));
+	    hash_tree (h, CASE_HIGH (gimple_switch_label (sw, i)));
+	  }
+      }
+      break;
+    case GIMPLE_RETURN:
+      hash_tree (h, gimple_return_retval (as_a <greturn *> (stmt)));
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+hash_statement (inchash::hash &h, inchash::hash &detail, gimple *stmt)
 {
   h.add_int (gimple_code (stmt));
   h.add_int (gimple_num_ops (stmt));
@@ -39,12 +172,13 @@ hash_statement (inchash::hash &h, gimple *stmt)
     default:
       break;
     }
+  hash_operands (detail, stmt);
 }
 
 hashval_t
-mf_hash_body (const struct mf_body *body)
+mf_hash_body (const struct mf_body *body, hashval_t *shape)
 {
-  inchash::hash h;
+  inchash::hash h, detail;
   tree decl = body->node->decl;
   h.add_int (list_length (DECL_ARGUMENTS (decl)));
   h.add_flag (stdarg_p (TREE_TYPE (decl)));
@@ -67,7 +201,9 @@ mf_hash_body (const struct mf_body *body)
       h.add_int (nphis);
       for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (b.bb);
 	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
-	hash_statement (h, gsi_stmt (gsi));
+	hash_statement (h, detail, gsi_stmt (gsi));
     }
-  return h.end ();
+  *shape = h.end ();
+  detail.merge_hash (*shape);
+  return detail.end ();
 }

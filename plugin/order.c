@@ -279,32 +279,45 @@ mark_relaxed_classes (partition *p)
   mf_strict_tbaa = false;
 }
 
-/* For the dump: why neighbours with the same structure stayed apart.  */
+/* For the dump: why neighbours with the same shape stayed apart.  */
 static int
-cmp_hash_class (const void *x, const void *y, void *data)
+cmp_shape_class (const void *x, const void *y, void *data)
 {
   vec<mf_function> &fns = *(vec<mf_function> *) data;
   unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  if (fns[i].hash != fns[j].hash)
-    return fns[i].hash < fns[j].hash ? -1 : 1;
+  if (fns[i].shape != fns[j].shape)
+    return fns[i].shape < fns[j].shape ? -1 : 1;
   return cmp_by_class (x, y, data);
 }
 
+/* Neighbours of one shape in different classes: the dump says why they
+   differ; with verify, two whose hashes differ must not compare equal
+   (the hash decides what is compared at all, and at WPA what is loaded).  */
 static void
-note_differences (partition *p)
+note_differences (partition *p, bool dump)
 {
   vec<mf_function> &fns = *p->fns;
   auto_vec<unsigned> sorted (fns.length ());
   for (unsigned i = 0; i < fns.length (); i++)
     sorted.quick_push (i);
-  sorted.sort (cmp_hash_class, &fns);
+  sorted.sort (cmp_shape_class, &fns);
   for (unsigned k = 1; k < sorted.length (); k++)
     {
       mf_function &a = fns[sorted[k - 1]], &b = fns[sorted[k]];
-      if (a.hash != b.hash || a.klass == b.klass)
+      if (a.shape != b.shape || a.klass == b.klass)
 	continue;
-      cmp_bodies (sorted[k - 1], sorted[k], p);
-      mf_note_differ (a.node, b.node, mf_difference ? mf_difference : "?");
+      mf_difference = NULL;
+      if (a.hash == b.hash)
+	cmp_bodies (sorted[k - 1], sorted[k], p);
+      else
+	{
+	  struct mf_compare_env env = { class_of, p };
+	  if (mf_compare_functions (a.body, b.body, &env) == 0 && mf_opts.verify)
+	    mf_verify_failed ("equal bodies hash apart",
+			      a.node->dump_asm_name ());
+	}
+      if (dump)
+	mf_note_differ (a.node, b.node, mf_difference ? mf_difference : "?");
     }
 }
 
@@ -332,8 +345,8 @@ mf_partition_functions (vec<mf_function> &fns)
     for (unsigned x = 0; x < p.members.length (); x++)
       mf_verify_class (p.members[x], cmp_bodies, &p, "class");
   mark_relaxed_classes (&p);
-  if (dump_file)
-    note_differences (&p);
+  if (dump_file || mf_opts.verify)
+    note_differences (&p, dump_file != NULL);
 
   unsigned n_classes = p.members.length ();
   for (unsigned x = 0; x < n_classes; x++)

@@ -63,44 +63,25 @@ struct held_back
   hashval_t hash;
 };
 
-static int
-cmp_hash (const void *x, const void *y)
-{
-  hashval_t a = *(const hashval_t *) x, b = *(const hashval_t *) y;
-  return a < b ? -1 : a > b;
-}
-
-/* Does HASH occur at least twice in SORTED?  */
-static bool
-has_twin (const vec<hashval_t> &sorted, hashval_t hash)
-{
-  unsigned lo = 0, hi = sorted.length ();
-  while (lo < hi)
-    {
-      unsigned mid = (lo + hi) / 2;
-      if (sorted[mid] < hash)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  return lo + 1 < sorted.length () && sorted[lo] == hash
-	 && sorted[lo + 1] == hash;
-}
-
-/* The symbols of HELD whose hash some other symbol shares, among HELD
-   and the symbols already hashed (KNOWN): only those are worth loading.  */
+/* The held-back symbols worth loading, among those and the symbols
+   already hashed (KNOWN): prefilter.c.  */
 static void
-held_with_twins (const vec<hashval_t> &known, const vec<held_back> &held,
+held_with_twins (const vec<symtab_node *> &known_nodes,
+		 const vec<hashval_t> &known, const vec<held_back> &held,
 		 vec<symtab_node *> *out)
 {
-  auto_vec<hashval_t> hashes (known.length () + held.length ());
-  hashes.splice (known);
+  auto_vec<mf_candidate> cands (known.length () + held.length ());
+  for (unsigned i = 0; i < known.length (); i++)
+    {
+      mf_candidate c = { known_nodes[i], known[i], true };
+      cands.quick_push (c);
+    }
   for (unsigned i = 0; i < held.length (); i++)
-    hashes.quick_push (held[i].hash);
-  hashes.qsort (cmp_hash);
-  for (unsigned i = 0; i < held.length (); i++)
-    if (has_twin (hashes, held[i].hash))
-      out->safe_push (held[i].node);
+    {
+      mf_candidate c = { held[i].node, held[i].hash, false };
+      cands.quick_push (c);
+    }
+  mf_worth_loading (cands, out);
 }
 
 /* Why NODE cannot take part: what compile time said, else DECIDE's answer.
@@ -168,7 +149,7 @@ variable_round (unsigned round)
   for (unsigned i = 0; i < images.length (); i++)
     known.safe_push (images[i]->hash);
   auto_vec<symtab_node *> twins;
-  held_with_twins (known, held, &twins);
+  held_with_twins (nodes, known, held, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
     {
       mf_var_image *img = XNEW (mf_var_image);
@@ -214,7 +195,7 @@ add_function (vec<mf_function> *fns, cgraph_node *node)
   memset ((void *) &f, 0, sizeof f);
   f.node = node;
   f.body = body;
-  f.hash = mf_hash_body (body);
+  f.hash = mf_hash_body (body, &f.shape);
   f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
   fns->safe_push (f);
   return NULL;
@@ -246,10 +227,14 @@ function_round (unsigned round, bool *address_changed)
 	mf_note_refusal (node, why);
     }
   auto_vec<hashval_t> known;
+  auto_vec<symtab_node *> known_nodes;
   for (unsigned i = 0; i < fns.length (); i++)
-    known.safe_push (fns[i].hash);
+    {
+      known.safe_push (fns[i].hash);
+      known_nodes.safe_push (fns[i].node);
+    }
   auto_vec<symtab_node *> twins;
-  held_with_twins (known, held, &twins);
+  held_with_twins (known_nodes, known, held, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
     {
       const char *why = add_function (&fns, dyn_cast <cgraph_node *> (twins[i]));

@@ -53,7 +53,8 @@ mf_summary_write (void)
 	  why = mf_body_build (&body, node);
 	  if (!why)
 	    {
-	      hash = mf_hash_body (&body);
+	      hashval_t shape;
+	      hash = mf_hash_body (&body, &shape);
 	      mf_body_release (&body);
 	    }
 	}

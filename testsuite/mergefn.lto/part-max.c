@@ -15,5 +15,7 @@
 /* { dg-final { mergefn-merged "tbl_b" "tbl_a" "alias" } } */
 /* { dg-final { mergefn-not-merged "user_a" } } */
 /* { dg-final { mergefn-not-merged "user_b" } } */
+/* { dg-final { mergefn-not-merged "call_hash_a" } } */
+/* { dg-final { mergefn-differ "call_hash_a" "call_hash_b" "" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 4 } } */
 /* { dg-final { scan-mergefn-dump "^;; 11 functions take part$" } } */

@@ -1,0 +1,194 @@
+/* prefilter.c: which bodies are worth loading, from hashes and the call
+   graph alone.
+
+   At WPA a body costs a read from disk, an operand scan and, once read,
+   a fresh write for its partition: most of what the pass costs there.
+   Compile time gave each symbol a hash (summary.c); two symbols can only
+   end up merged if they share it and if their direct callees can end up
+   in the same classes.  So, like the partition refinement of order.c but
+   without bodies: start from classes of equal hash, split a class while
+   its members call different classes (as multisets: no statement order
+   is known here), and load only the members of classes that keep two.
+   The classes only ever split, and each step keeps every pair the
+   comparator could call equal, so any step is a safe place to stop:
+   at most MAX_SPLIT_ROUNDS rounds keep the cost O(N log N).  */
+#include "compat.h"
+#include "mergefn.h"
+#include "fault.h"
+
+#define MAX_SPLIT_ROUNDS 8
+/* The callee fault's comparator calls any two direct calls equal.  */
+static const bool split_by_callees = MF_FAULT != MF_FAULT_CALLEE;
+
+struct prefilter
+{
+  const vec<mf_candidate> *cands;
+  /* Per candidate: its current class, and its callees' keys (below).  */
+  unsigned *klass;
+  vec<unsigned long long> *keys;
+  /* Per candidate: indices of its direct callees that are candidates,
+     or ~0u for one that is not (then the key is its symbol order).  */
+  vec<unsigned> *callee_index;
+  vec<int> *callee_order;
+};
+
+/* Callees that are candidates count by class; any other by identity.  */
+#define IDENTITY_KEY(order) ((1ULL << 32) | (unsigned) (order))
+
+static void
+collect_callees (struct prefilter *p, hash_map<symtab_node *, unsigned> &index)
+{
+  const vec<mf_candidate> &cands = *p->cands;
+  for (unsigned i = 0; i < cands.length (); i++)
+    {
+      cgraph_node *node = dyn_cast <cgraph_node *> (cands[i].node);
+      if (!node)
+	continue;
+      for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+	{
+	  cgraph_node *callee = mf_resolve_callee (e->callee);
+	  unsigned *j = index.get (callee);
+	  p->callee_index[i].safe_push (j ? *j : ~0u);
+	  p->callee_order[i].safe_push (callee->order);
+	}
+    }
+}
+
+static int
+cmp_keys (const vec<unsigned long long> &a, const vec<unsigned long long> &b)
+{
+  if (a.length () != b.length ())
+    return a.length () < b.length () ? -1 : 1;
+  for (unsigned k = 0; k < a.length (); k++)
+    if (a[k] != b[k])
+      return a[k] < b[k] ? -1 : 1;
+  return 0;
+}
+
+static int
+cmp_ull (const void *x, const void *y)
+{
+  unsigned long long a = *(const unsigned long long *) x;
+  unsigned long long b = *(const unsigned long long *) y;
+  return a < b ? -1 : a > b;
+}
+
+/* Class, then callee keys, then index: a total order.  */
+static int
+cmp_class_keys (const void *x, const void *y, void *data)
+{
+  struct prefilter *p = (struct prefilter *) data;
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  if (p->klass[i] != p->klass[j])
+    return p->klass[i] < p->klass[j] ? -1 : 1;
+  int c = cmp_keys (p->keys[i], p->keys[j]);
+  if (c)
+    return c;
+  return i < j ? -1 : i > j;
+}
+
+static int
+cmp_hash_index (const void *x, const void *y, void *data)
+{
+  const vec<mf_candidate> &cands = *(const vec<mf_candidate> *) data;
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  if (cands[i].hash != cands[j].hash)
+    return cands[i].hash < cands[j].hash ? -1 : 1;
+  return i < j ? -1 : i > j;
+}
+
+/* Number the runs of SORTED that CMP calls equal (index aside) into
+   KLASS; returns how many there are.  */
+static unsigned
+number_runs (const vec<unsigned> &sorted, unsigned *klass,
+	     bool (*same) (unsigned, unsigned, struct prefilter *),
+	     struct prefilter *p)
+{
+  unsigned n = 0;
+  auto_vec<unsigned> fresh (sorted.length ());
+  fresh.quick_grow (sorted.length ());
+  for (unsigned k = 0; k < sorted.length (); k++)
+    {
+      if (k == 0 || !same (sorted[k - 1], sorted[k], p))
+	n++;
+      fresh[k] = n - 1;
+    }
+  for (unsigned k = 0; k < sorted.length (); k++)
+    klass[sorted[k]] = fresh[k];
+  return n;
+}
+
+static bool
+same_hash (unsigned i, unsigned j, struct prefilter *p)
+{
+  return (*p->cands)[i].hash == (*p->cands)[j].hash;
+}
+
+static bool
+same_class_keys (unsigned i, unsigned j, struct prefilter *p)
+{
+  return p->klass[i] == p->klass[j] && !cmp_keys (p->keys[i], p->keys[j]);
+}
+
+void
+mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
+{
+  unsigned n = cands.length ();
+  if (n < 2)
+    return;
+  struct prefilter p;
+  p.cands = &cands;
+  p.klass = XNEWVEC (unsigned, n);
+  p.keys = XCNEWVEC (vec<unsigned long long>, n);
+  p.callee_index = XCNEWVEC (vec<unsigned>, n);
+  p.callee_order = XCNEWVEC (vec<int>, n);
+  hash_map<symtab_node *, unsigned> index;
+  for (unsigned i = 0; i < n; i++)
+    index.put (cands[i].node, i);
+  collect_callees (&p, index);
+
+  auto_vec<unsigned> sorted (n);
+  for (unsigned i = 0; i < n; i++)
+    sorted.quick_push (i);
+  sorted.sort (cmp_hash_index, (void *) &cands);
+  unsigned n_classes = number_runs (sorted, p.klass, same_hash, &p);
+  for (unsigned round = 0; split_by_callees && round < MAX_SPLIT_ROUNDS;
+       round++)
+    {
+      for (unsigned i = 0; i < n; i++)
+	{
+	  p.keys[i].truncate (0);
+	  for (unsigned k = 0; k < p.callee_index[i].length (); k++)
+	    {
+	      unsigned j = p.callee_index[i][k];
+	      p.keys[i].safe_push (j != ~0u ? p.klass[j]
+				   : IDENTITY_KEY (p.callee_order[i][k]));
+	    }
+	  p.keys[i].qsort (cmp_ull);
+	}
+      sorted.sort (cmp_class_keys, &p);
+      unsigned now = number_runs (sorted, p.klass, same_class_keys, &p);
+      if (now == n_classes)
+	break;
+      n_classes = now;
+    }
+
+  auto_vec<unsigned> size;
+  size.safe_grow_cleared (n_classes);
+  for (unsigned i = 0; i < n; i++)
+    size[p.klass[i]]++;
+  for (unsigned i = 0; i < n; i++)
+    if (!cands[i].loaded && size[p.klass[i]] > 1)
+      out->safe_push (cands[i].node);
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      p.keys[i].release ();
+      p.callee_index[i].release ();
+      p.callee_order[i].release ();
+    }
+  XDELETEVEC (p.keys);
+  XDELETEVEC (p.callee_index);
+  XDELETEVEC (p.callee_order);
+  XDELETEVEC (p.klass);
+}
