@@ -5,7 +5,7 @@
    equal under any class assignment; the sort then settles the rest.
    Beyond the shape it takes the values the comparator requires equal in
    every round: integer constants, field offsets, the kind, size and
-   alignment of operand types.  At WPA this hash decides which bodies are
+   alignment of operand types, option sets.  At WPA this hash decides which bodies are
    loaded at all (summary.c), so every collision costs a body read.  */
 #include "compat.h"
 #include "mergefn.h"
@@ -175,11 +175,31 @@ hash_statement (inchash::hash &h, inchash::hash &detail, gimple *stmt)
   hash_operands (detail, stmt);
 }
 
+/* Of the signature, what compile time and WPA see alike (not the flags
+   that IPA passes discover, such as pure or malloc).  */
+static void
+hash_signature (inchash::hash &h, tree decl)
+{
+  for (tree parm = DECL_ARGUMENTS (decl); parm; parm = DECL_CHAIN (parm))
+    hash_type (h, TREE_TYPE (parm));
+  hash_type (h, TREE_TYPE (DECL_RESULT (decl)));
+  h.add_flag (DECL_DECLARED_INLINE_P (decl));
+  h.add_flag (DECL_UNINLINABLE (decl));
+  tree opts = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
+  tree target = DECL_FUNCTION_SPECIFIC_TARGET (decl);
+  h.merge_hash (cl_optimization_hash
+		  (TREE_OPTIMIZATION (opts ? opts : optimization_default_node)));
+  h.merge_hash (cl_target_option_hash
+		  (TREE_TARGET_OPTION (target ? target
+				       : target_option_default_node)));
+}
+
 hashval_t
 mf_hash_body (const struct mf_body *body, hashval_t *shape)
 {
   inchash::hash h, detail;
   tree decl = body->node->decl;
+  hash_signature (detail, decl);
   h.add_int (list_length (DECL_ARGUMENTS (decl)));
   h.add_flag (stdarg_p (TREE_TYPE (decl)));
   h.add_int (body->blocks.length ());

@@ -279,36 +279,48 @@ mark_relaxed_classes (partition *p)
   mf_strict_tbaa = false;
 }
 
-/* For the dump: why neighbours with the same shape stayed apart.  */
+/* For the dump: classes in order of shape, then of their first member.  */
 static int
-cmp_shape_class (const void *x, const void *y, void *data)
+cmp_shape_order (const void *x, const void *y, void *data)
 {
   vec<mf_function> &fns = *(vec<mf_function> *) data;
   unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
   if (fns[i].shape != fns[j].shape)
     return fns[i].shape < fns[j].shape ? -1 : 1;
-  return cmp_by_class (x, y, data);
+  int a = fns[i].node->order, b = fns[j].node->order;
+  return a < b ? -1 : a > b;
 }
 
-/* Neighbours of one shape in different classes: the dump says why they
-   differ; with verify, two whose hashes differ must not compare equal
-   (the hash decides what is compared at all, and at WPA what is loaded).  */
+/* Each class is represented by its first member in the symbol table;
+   representatives of one shape that are neighbours in that order (near
+   misses, usually next to each other in the source) get a line in the
+   dump saying why they differ.  With verify, two whose hashes differ must
+   not compare equal (the hash decides what is compared at all, and at WPA
+   what is loaded).  */
 static void
 note_differences (partition *p, bool dump)
 {
   vec<mf_function> &fns = *p->fns;
-  auto_vec<unsigned> sorted (fns.length ());
-  for (unsigned i = 0; i < fns.length (); i++)
-    sorted.quick_push (i);
-  sorted.sort (cmp_shape_class, &fns);
-  for (unsigned k = 1; k < sorted.length (); k++)
+  auto_vec<unsigned> reps;
+  for (unsigned x = 0; x < p->members.length (); x++)
     {
-      mf_function &a = fns[sorted[k - 1]], &b = fns[sorted[k]];
-      if (a.shape != b.shape || a.klass == b.klass)
+      if (p->members[x].is_empty ())
+	continue;
+      unsigned first = p->members[x][0];
+      for (unsigned k = 1; k < p->members[x].length (); k++)
+	if (fns[p->members[x][k]].node->order < fns[first].node->order)
+	  first = p->members[x][k];
+      reps.safe_push (first);
+    }
+  reps.sort (cmp_shape_order, &fns);
+  for (unsigned k = 1; k < reps.length (); k++)
+    {
+      mf_function &a = fns[reps[k - 1]], &b = fns[reps[k]];
+      if (a.shape != b.shape)
 	continue;
       mf_difference = NULL;
       if (a.hash == b.hash)
-	cmp_bodies (sorted[k - 1], sorted[k], p);
+	cmp_bodies (reps[k - 1], reps[k], p);
       else
 	{
 	  struct mf_compare_env env = { class_of, p };

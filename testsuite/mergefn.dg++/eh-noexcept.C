@@ -89,7 +89,7 @@ main ()
 
 // { dg-final { mergefn-merged "_Z8strict_bi" "_Z8strict_ai" "redirect" } }
 // { dg-final { mergefn-merged "_Z4pl_bi" "_Z4pl_ai" "redirect" } }
-// { dg-final { mergefn-differ "_Z4pl_ai" "_Z8strict_bi" "^function flags" } }
+// { dg-final { mergefn-differ "_Z4pl_ai" "_Z8strict_ai" "^function flags" } }
 // { dg-final { mergefn-not-merged "_Z4pl_ai" } }
 // { dg-final { mergefn-not-merged "_Z8strict_ai" } }
 // { dg-final { mergefn-merged "_Z5can_bi" "_Z5can_ai" "redirect" } }
