@@ -3,10 +3,15 @@
 
     fuzz/fuzz.py --n N --seed SEED [--jobs 2] [--plugin PATH] [--out DIR]
                  [--levels 'L1;L2'] [--per-program 2] [--csmith-every 4]
+                 [--lto-every 6] [--cxx-every 5]
 
 Program i of a run uses seed SEED+i.  Every --csmith-every'th program (when
 csmith is installed) is a csmith program with clones added by
-fuzz/csmith_clones.py; the others come from fuzz/gen.py.  Each program is
+fuzz/csmith_clones.py; every --cxx-every'th is a two-unit C++ program from
+fuzz/gen_cxx.py (templates, inline functions, virtual functions, lambdas,
+exceptions, static locals: comdat code), also built with the plugin on one
+unit only and linked in both orders; the others come from fuzz/gen.py.
+Each program is
 built at --per-program levels chosen from the level list by its seed, with
 and without the plugin (-fplugin-arg-mergefn-verify and a report), and both
 binaries are run.  Different output or exit code, or a compiler failure
@@ -59,7 +64,18 @@ LTO_LEVELS = [
     ("-O2 -flto -fPIC", 1),
     ("-O2", 1),
 ]
+# levels of C++ programs (fuzz/gen_cxx.py); without -flto also mixed builds
+CXX_LEVELS = [
+    ("-O2", 3),
+    ("-O2 -fno-ipa-icf", 2),
+    ("-O1", 1),
+    ("-O3", 1),
+    ("-Os", 2),
+    ("-O2 -fPIC", 1),
+    ("-O2 -flto", 1),
+]
 GCC = os.environ.get("GCC", "gcc")
+GXX = os.environ.get("GXX", "g++")
 COMPILE_TIMEOUT = 180
 RUN_TIMEOUT = 10
 CSMITH_RUN_TIMEOUT = 4     # csmith programs whose clones loop forever are skipped
@@ -107,7 +123,18 @@ def run(cmd, cwd, timeout):
 
 
 def generate(seed, kind, wd, gendir):
-    src = os.path.join(wd, "prog.c")
+    src = os.path.join(wd, sources(kind)[0])
+    if kind == "cxx":
+        rc, out, err = run([sys.executable, os.path.join(gendir, "gen_cxx.py"), str(seed)],
+                           wd, 60)
+        if rc != 0:
+            return None, err.decode(errors="replace")
+        a, b = out.split(b"// ==== unit 2 ====\n")
+        with open(os.path.join(wd, "prog2.cc"), "wb") as f:
+            f.write(b)
+        with open(src, "wb") as f:
+            f.write(a)
+        return src, None
     if kind == "csmith":
         rc, out, err = run([sys.executable, os.path.join(gendir, "csmith_clones.py"), str(seed)],
                            wd, 120)
@@ -127,7 +154,13 @@ def generate(seed, kind, wd, gendir):
 
 
 def sources(kind):
+    if kind == "cxx":
+        return ["prog.cc", "prog2.cc"]
     return ["prog.c", "prog2.c"] if kind == "lto" else ["prog.c"]
+
+
+def compiler(kind):
+    return GXX if kind == "cxx" else GCC
 
 
 def plugin_name(plugin):
@@ -163,7 +196,7 @@ def check_one(task):
     for level in levels:
         lf = level.split()
         xf = extra_flags(kind)
-        base = [GCC] + lf + ["-w"] + xf
+        base = [compiler(kind)] + lf + ["-w"] + xf
         rc, _, perr = run(base + ["-o", "plain"] + sources(kind), wd, COMPILE_TIMEOUT)
         if rc != 0:
             res["skipped"].append((level, "plain compile: %s" % perr.decode(errors="replace")[-300:]))
@@ -200,6 +233,8 @@ def check_one(task):
                 f.write(o2 + ("exit %s\n" % r2).encode())
             res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "mismatch",
                                         "exit %s vs %s\n%s" % (r1, r2, diff_lines(o1, o2))))
+        if kind == "cxx" and "-flto" not in lf:
+            mixed_checks(res, wd, outdir, seed, kind, level, plugin, base, o1, r1)
         for fn in ("plain", "mf"):
             try:
                 os.unlink(os.path.join(wd, fn))
@@ -209,6 +244,40 @@ def check_one(task):
     shutil.rmtree(wd, ignore_errors=True)
     res["merges"] = dict(("%s/%s" % k, v) for k, v in res["merges"].items())
     return res
+
+
+def mixed_checks(res, wd, outdir, seed, kind, level, plugin, base, o1, r1):
+    """One unit with the plugin and one without (which one by the seed),
+    linked in both orders: the linker keeps each comdat group from either
+    unit, and every combination must behave as the plain build."""
+    srcs = sources(kind)
+    with_plugin = srcs[seed % 2]
+    objs = []
+    for src in srcs:
+        obj = src.rsplit(".", 1)[0] + ".o"
+        flags = plugin_flags(plugin, os.path.join(wd, "report-mixed-%s.json" % slug(level))) \
+            if src == with_plugin else []
+        rc, _, err = run(base + flags + ["-c", "-o", obj, src], wd, COMPILE_TIMEOUT)
+        err = err.decode(errors="replace")
+        if rc != 0 or "mergefn" in err or "internal compiler error" in err:
+            res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "mixed-compile",
+                                        "compile of %s (plugin: %s) failed (%s):\n%s"
+                                        % (src, src == with_plugin, rc, err)))
+            return
+        objs.append(obj)
+    for order in (objs, objs[::-1]):
+        rc, _, err = run(base + ["-o", "mixed"] + order, wd, COMPILE_TIMEOUT)
+        what = "link %s (plugin on %s)" % (" ".join(order), with_plugin)
+        if rc != 0:
+            res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "mixed-link",
+                                        "%s failed:\n%s" % (what, err.decode(errors="replace"))))
+            continue
+        r2, o2, _ = run(["./mixed"], wd, 2 * RUN_TIMEOUT)
+        res["checks"].append(level + " mixed")
+        if r1 != r2 or o1 != o2:
+            res["failures"].append(fail(wd, outdir, seed, kind, level, plugin, "mixed-mismatch",
+                                        "%s: exit %s vs %s\n%s"
+                                        % (what, r1, r2, diff_lines(o1, o2))))
 
 
 def diff_lines(o1, o2):
@@ -241,7 +310,7 @@ def count_merges(rep):
 def keep(wd, outdir, seed, level, what, text):
     d = os.path.join(outdir, "results", "%d-%s-%s" % (seed, slug(level), what))
     os.makedirs(d, exist_ok=True)
-    for fn in ("prog.c", "prog2.c"):
+    for fn in ("prog.c", "prog2.c", "prog.cc", "prog2.cc"):
         if os.path.exists(os.path.join(wd, fn)):
             shutil.copy(os.path.join(wd, fn), d)
     with open(os.path.join(d, "why.txt"), "w") as f:
@@ -261,7 +330,8 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
     # the pass dump, from a separate compilation in the case's directory
     a = "-fplugin-arg-%s-" % plugin_name(plugin)
     srcs = sources(kind)
-    dflags = [GCC] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf"] + srcs
+    cc = compiler(kind)
+    dflags = [cc] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf"] + srcs
     run(dflags, d, COMPILE_TIMEOUT)
     with open(os.path.join(d, "repro.sh"), "w") as f:
         f.write("#!/bin/sh\n# seed %d (%s), level %s, plugin %s\ncd \"$(dirname \"$0\")\"\n"
@@ -269,11 +339,11 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
                 "%s %s -o plain %s && %s %s -fplugin=$P -fplugin-arg-%s-verify -o mf %s"
                 " && ./plain > plain.txt; echo \"plain exit $?\"; ./mf > mf.txt; echo \"mf exit $?\";"
                 " diff plain.txt mf.txt && echo same\n"
-                % (seed, kind, level, plugin, plugin, GCC, " ".join(flags), " ".join(srcs),
-                   GCC, " ".join(flags), plugin_name(plugin), " ".join(srcs)))
+                % (seed, kind, level, plugin, plugin, cc, " ".join(flags), " ".join(srcs),
+                   cc, " ".join(flags), plugin_name(plugin), " ".join(srcs)))
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     # undefined behaviour?  Then the case says nothing about the plugin.
-    san = [GCC, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \
+    san = [cc, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \
         extra_flags(kind) + ["-o", "san"] + srcs
     rc, _, _ = run(san, d, COMPILE_TIMEOUT)
     ub = False
@@ -313,7 +383,8 @@ def git(*args):
 
 
 def generators_modified():
-    return bool(git("status", "--porcelain", "--", "fuzz/gen.py", "fuzz/csmith_clones.py"))
+    return bool(git("status", "--porcelain", "--", "fuzz/gen.py", "fuzz/gen_cxx.py",
+                    "fuzz/csmith_clones.py"))
 
 
 def git_commit():
@@ -334,6 +405,8 @@ def main():
                     help="every K-th program is a csmith one (0: never)")
     ap.add_argument("--lto-every", type=int, default=6,
                     help="every K-th program has two units, checked mostly under -flto (0: never)")
+    ap.add_argument("--cxx-every", type=int, default=5,
+                    help="every K-th program is a two-unit C++ one (0: never)")
     args = ap.parse_args()
     plugin = os.path.abspath(args.plugin)
     if not os.path.exists(plugin):
@@ -352,7 +425,7 @@ def main():
     gendir = os.path.join(args.out, "gen-%d" % os.getpid())
     shutil.rmtree(gendir, ignore_errors=True)
     os.makedirs(gendir)
-    for fn in ("gen.py", "csmith_clones.py"):
+    for fn in ("gen.py", "gen_cxx.py", "csmith_clones.py"):
         shutil.copy(os.path.join(HERE, fn), gendir)
     # the generators' version is the one copied now, not HEAD at the end
     fuzzer_commit = git_commit() + (" (modified)" if generators_modified() else "")
@@ -363,7 +436,11 @@ def main():
                             seed % args.csmith_every == 0) else "gen"
         if kind == "gen" and args.lto_every and seed % args.lto_every == 1 % args.lto_every:
             kind = "lto"
-        lv = LTO_LEVELS if kind == "lto" and not args.levels else levels
+        if kind == "gen" and args.cxx_every and seed % args.cxx_every == 2 % args.cxx_every:
+            kind = "cxx"
+        lv = levels
+        if not args.levels:
+            lv = {"lto": LTO_LEVELS, "cxx": CXX_LEVELS}.get(kind, LEVELS)
         tasks.append((seed, kind, pick_levels(seed, args.per_program, lv), plugin, args.out,
                       gendir))
     t0 = time.time()
