@@ -717,7 +717,7 @@ def build_zstd(ctx, cfg):
         progs[p] = text_bytes(exe)
     merges = merges_summary(cfg, d, report, logtext if "icf" in cfg.get("ld", "") else None)
     res = dict(programs=progs, merges=merges,
-               commands=["cd programs && CC=%s CFLAGS=%s LDFLAGS=%s %s"
+               commands=["cd programs && CC=%s CFLAGS=%s LDFLAGS=%s make %s"
                          % (env["CC"], shlex.quote(env["CFLAGS"]), shlex.quote(env["LDFLAGS"]),
                             q(cmd[3:]))],
                tests=[test_zstd(ctx, d)])
@@ -1289,8 +1289,12 @@ def summarize(corpora, lto, scaling, meta):
             for t in x["tests"]:
                 if not t["passed"]:
                     bad.append("%s %s: %s: %s" % (corpus, x["config"], t["test"], t["detail"]))
+    n_builds = sum(len(rows) for rows in summ["corpora"].values()) + \
+        sum(len(rows) for rows in summ["lto"].values())
     check("the corpora's own tests pass in every configuration (fmt ctest, zstd round trips, "
-          "sqlite3 shell script)", not bad, "all passed" if not bad else "; ".join(bad))
+          "sqlite3 shell script)", (not bad) if n_builds else None,
+          ("all %d builds passed" % n_builds if not bad else "; ".join(bad)) if n_builds
+          else "no build measured")
 
     # Scaling: growth per doubling against N log N's, on every shape.
     sc = {}
@@ -1321,10 +1325,11 @@ def summarize(corpora, lto, scaling, meta):
     TOL = 1.25
     fails = []
     details = []
+    unjudged = [s for s in SCALING_SHAPES if s not in growth or not growth[s]["fit"]]
     for shape, g in growth.items():
         f = g["fit"]
         if not f:
-            details.append("%s: pass time below %.2f s everywhere" % (shape, MIN_T))
+            details.append("%s: pass time below %.2f s everywhere: not judged" % (shape, MIN_T))
             continue
         ok = f["ratio"] <= f["nlogn_ratio"] * TOL
         worst = max([r["ratio"] / r["nlogn"] for r in g["ratios"] if r["resolved"]] or [0])
@@ -1334,7 +1339,8 @@ def summarize(corpora, lto, scaling, meta):
             fails.append(shape)
     check("mergefn's pass time grows no faster than N log N on every shape (end-to-end ratio over "
           "the N where the row is >= %.2f s, within %d%% for noise)" % (MIN_T, round((TOL - 1) * 100)),
-          not fails, "; ".join(details))
+          False if fails else (None if unjudged else True),
+          "; ".join(details + (["not measured: " + ", ".join(unjudged)] if unjudged else [])))
 
     sw = [p for p in scaling if p["shape"] == "swapped" and p["n"] == 4000]
     if sw and sw[0]["ipa_icf"] is not None:
@@ -1422,6 +1428,15 @@ def write_results(meta, summ, scaling):
     w("- Tools: %s; %s; %s; %s; %s." % (mi["gcc"], mi["clang"], mi["ld"], mi["gold"], mi["cmake"]))
     w("- Plugin: commit `%s` (`%s`, copied so that rebuilding build/mergefn.so does not affect "
       "the run)." % (meta["plugin_commit"], os.path.relpath(meta["plugin"], TOP)))
+    st = meta.get("stages") or {}
+    for stage in ("corpora", "lto", "scaling"):
+        x = st.get(stage)
+        if not x:
+            w("- Stage `%s`: **not measured** in this run (its tables below are empty)." % stage)
+        else:
+            w("- Stage `%s`: measured %s with plugin `%s`, %s run(s), corpora %s, configurations "
+              "%s: `%s`." % (stage, x["date"], x["plugin_commit"][:12], x["runs"],
+                             x["corpora"], x["configs"], x["command"]))
     w("- Mode: %s. Raw data: `bench/data/` (corpora.json, lto.json, scaling.json, *.csv)."
       % ("QUICK (subset of configurations, scaling up to N=4000)" if meta["quick"] else "full"))
     w("")
@@ -1430,7 +1445,8 @@ def write_results(meta, summ, scaling):
     w("| requirement | holds | numbers |")
     w("|---|---|---|")
     for c in summ["checks"]:
-        w("| %s | %s | %s |" % (c["requirement"], "yes" if c["ok"] else "**NO**", c["detail"]))
+        w("| %s | %s | %s |" % (c["requirement"], {True: "yes", False: "**NO**"}.get(
+            c["ok"], "not measured"), c["detail"]))
     w("")
     for corpus, rows in summ["corpora"].items():
         title = dict(sqlite3="sqlite3 (sqlite3.c + shell.c → the `sqlite3` shell)",
@@ -1553,6 +1569,8 @@ def write_results(meta, summ, scaling):
         for name, cs in cmds.items():
             w("# %s" % name)
             for c in cs:
+                # results stored before the word "make" was recorded
+                c = re.sub(r"^(cd programs && .* LDFLAGS=('[^']*'|\S+)) (-j)", r"\1 make \3", c)
                 w(shorten(c, meta))
         w("```")
         w("")
@@ -1606,7 +1624,7 @@ METHOD_NOTES = [
 
 def shorten(c, meta):
     c = c.replace(meta["plugin"], "P").replace(SCRATCH + ".o", "R.o").replace(SCRATCH, "R")
-    c = re.sub(r"-fplugin-arg-mergefn-report=\S+", "-fplugin-arg-mergefn-report=R", c)
+    c = re.sub(r"-fplugin-arg-mergefn-report=[^\s']+", "-fplugin-arg-mergefn-report=R", c)
     c = c.replace(WORK + "/", "build/bench/").replace(TOP + "/", "")
     return c
 
@@ -1736,6 +1754,18 @@ def write_csvs(corpora, lto, scaling, summ):
 
 # ------------------------------------------------------------------ main
 
+def record_stage(stage, ctx, a):
+    """What measured the data of STAGE (bench/data/stages.json), so that
+    results.md can say which parts of a run are there and how they came."""
+    p = os.path.join(DATA, "stages.json")
+    d = json.load(open(p)) if os.path.exists(p) else {}
+    d[stage] = dict(date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                    plugin_commit=ctx.plugin_commit, runs=ctx.runs, quick=ctx.quick,
+                    corpora=ctx.corpora or "all", configs=ctx.configs or "all",
+                    command="bench/bench.py " + " ".join(shlex.quote(x) for x in sys.argv[1:]))
+    json.dump(d, open(p, "w"), indent=1)
+
+
 def main():
     global LOGF
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1777,26 +1807,33 @@ def main():
     if "corpora" in stages:
         corpora = stage_corpora(ctx, store)
         json.dump(corpora, open(os.path.join(DATA, "corpora.json"), "w"), indent=1)
+        record_stage("corpora", ctx, a)
     if "lto" in stages:
         lto = stage_lto(ctx, store)
         json.dump(lto, open(os.path.join(DATA, "lto.json"), "w"), indent=1)
+        record_stage("lto", ctx, a)
     if "scaling" in stages:
         scaling = stage_scaling(ctx, store)
         json.dump(scaling, open(os.path.join(DATA, "scaling.json"), "w"), indent=1)
+        record_stage("scaling", ctx, a)
     if "report" in stages:
+        measured = load("stages.json") or {}
         corpora = corpora if corpora is not None else (load("corpora.json") or {})
         lto = lto if lto is not None else (load("lto.json") or {})
         scaling = scaling if scaling is not None else (load("scaling.json") or [])
         prev = load("meta.json") or {}
         dur = time.time() - t_start
-        if not ({"corpora", "lto", "scaling"} & set(stages)) and prev.get("duration"):
-            duration = prev["duration"]
+        if not ({"corpora", "lto", "scaling"} & set(stages)):
+            duration = "no measuring time (this run only wrote the report; the stages below say what measured the data)"
         else:
             duration = "%dh%02dm" % (dur // 3600, (dur % 3600) // 60)
         meta = dict(date=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                     machine=machine_info(), plugin=ctx.plugin, plugin_commit=ctx.plugin_commit,
                     runs=ctx.runs, quick=ctx.quick, duration=duration,
-                    command="make bench" + (" QUICK=1" if ctx.quick else ""))
+                    command=("make bench" + (" QUICK=1" if ctx.quick else ""))
+                    if {"corpora", "lto", "scaling", "report"} <= set(stages)
+                    else "bench/bench.py " + " ".join(shlex.quote(x) for x in sys.argv[1:]))
+        meta["stages"] = measured
         meta["memory"] = memory_summary(corpora)
         meta["commands"] = {c: {n: r["commands"] for n, r in v.items()} for c, v in corpora.items()}
         for c, v in lto.items():
@@ -1811,6 +1848,9 @@ def main():
             for n, r in v.items():
                 if r.get("link_timed"):
                     meta["timed_commands"]["%s %s (link)" % (c, n)] = q(r["link_timed"]["args"])
+                if r.get("wpa_timing"):
+                    meta["timed_commands"]["%s %s (WPA step alone)" % (c, n)] = \
+                        r["wpa_timing"]["command"]
         summ = summarize(corpora, lto, scaling, meta)
         json.dump(meta, open(os.path.join(DATA, "meta.json"), "w"), indent=1)
         json.dump(summ, open(os.path.join(DATA, "summary.json"), "w"), indent=1)
@@ -1820,7 +1860,8 @@ def main():
             f.write(write_results(meta, summ, scaling))
         log("wrote bench/results.md, bench/scaling.svg and bench/data/")
         for c in summ["checks"]:
-            log("%s: %s — %s" % ("OK  " if c["ok"] else "FAIL", c["requirement"], c["detail"]))
+            log("%s: %s — %s" % ({True: "OK  ", False: "FAIL"}.get(c["ok"], "N/A "),
+                                  c["requirement"], c["detail"]))
 
 
 if __name__ == "__main__":
