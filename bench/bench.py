@@ -767,6 +767,7 @@ def build_fmt(ctx, cfg):
     d = os.path.join(WORK, "fmt", cfg["name"])
     report = os.path.join(d, "report.json")
     logp = os.path.join(d + ".build.log")
+    os.makedirs(os.path.dirname(d), exist_ok=True)
     if cfg.get("relink"):
         # Link the objects of cfg["relink"] again: reconfigure its build
         # tree with other linker flags (cmake then relinks, nothing else).
