@@ -110,8 +110,8 @@ fuzz: $(if $(PLUGIN),,build/mergefn.so)
 # Plugins in build/fault/<fault>/mergefn.so, runs in build/fuzz-selftest/.
 # The hooks are only in plugin/compare-*.c, plugin/hash.c and
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
-# calls equal), so only
-# those are rebuilt with -DMF_FAULT; the other objects are the normal build's.
+# calls equal), so only those are rebuilt with -DMF_FAULT; the other
+# objects are the normal build's.
 FAULTS ?= const swap sign volatile callee field
 FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=build/%.o),$(OBJS))

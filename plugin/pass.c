@@ -55,33 +55,15 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
 }
 
 /* Symbols whose compile-time summary (summary.c) gives a hash are held
-   back until it is known whether any other symbol shares it: only then is
-   a body or initializer worth loading (at WPA it is on disk).  */
-struct held_back
-{
-  symtab_node *node;
-  hashval_t hash;
-};
-
-/* The held-back symbols worth loading, among those and the symbols
-   already hashed (KNOWN): prefilter.c.  */
+   back, as candidates not loaded, until every symbol's hash is known:
+   only then can prefilter.c tell whether a body or initializer is worth
+   loading (at WPA it is on disk).  */
 static void
-held_with_twins (const vec<symtab_node *> &known_nodes,
-		 const vec<hashval_t> &known, const vec<held_back> &held,
-		 vec<symtab_node *> *out)
+add_candidate (vec<mf_candidate> *cands, symtab_node *node, hashval_t hash,
+	       bool loaded)
 {
-  auto_vec<mf_candidate> cands (known.length () + held.length ());
-  for (unsigned i = 0; i < known.length (); i++)
-    {
-      mf_candidate c = { known_nodes[i], known[i], true };
-      cands.quick_push (c);
-    }
-  for (unsigned i = 0; i < held.length (); i++)
-    {
-      mf_candidate c = { held[i].node, held[i].hash, false };
-      cands.quick_push (c);
-    }
-  mf_worth_loading (cands, out);
+  mf_candidate c = { node, hash, loaded };
+  cands->safe_push (c);
 }
 
 /* Why NODE cannot take part: what compile time said, else DECIDE's answer.
@@ -117,7 +99,7 @@ variable_round (unsigned round)
 {
   auto_vec<mf_var_image *> images;
   auto_vec<symtab_node *> nodes;
-  auto_vec<held_back> held;
+  auto_vec<mf_candidate> cands;
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
@@ -136,8 +118,7 @@ variable_round (unsigned round)
 	}
       if (summarized)
 	{
-	  held_back h = { vnode, hash };
-	  held.safe_push (h);
+	  add_candidate (&cands, vnode, hash, false);
 	  continue;
 	}
       mf_var_image *img = XNEW (mf_var_image);
@@ -145,11 +126,10 @@ variable_round (unsigned round)
       images.safe_push (img);
       nodes.safe_push (vnode);
     }
-  auto_vec<hashval_t> known;
   for (unsigned i = 0; i < images.length (); i++)
-    known.safe_push (images[i]->hash);
+    add_candidate (&cands, nodes[i], images[i]->hash, true);
   auto_vec<symtab_node *> twins;
-  held_with_twins (nodes, known, held, &twins);
+  mf_worth_loading (cands, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
     {
       mf_var_image *img = XNEW (mf_var_image);
@@ -205,7 +185,7 @@ static unsigned
 function_round (unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
-  auto_vec<held_back> held;
+  auto_vec<mf_candidate> cands;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
@@ -217,8 +197,7 @@ function_round (unsigned round, bool *address_changed)
       const char *why = refusal (node, function_refusal, &hash, &summarized);
       if (!why && summarized)
 	{
-	  held_back h = { node, hash };
-	  held.safe_push (h);
+	  add_candidate (&cands, node, hash, false);
 	  continue;
 	}
       if (!why)
@@ -226,15 +205,10 @@ function_round (unsigned round, bool *address_changed)
       if (why && round == 1)
 	mf_note_refusal (node, why);
     }
-  auto_vec<hashval_t> known;
-  auto_vec<symtab_node *> known_nodes;
   for (unsigned i = 0; i < fns.length (); i++)
-    {
-      known.safe_push (fns[i].hash);
-      known_nodes.safe_push (fns[i].node);
-    }
+    add_candidate (&cands, fns[i].node, fns[i].hash, true);
   auto_vec<symtab_node *> twins;
-  held_with_twins (known_nodes, known, held, &twins);
+  mf_worth_loading (cands, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
     {
       const char *why = add_function (&fns, dyn_cast <cgraph_node *> (twins[i]));

@@ -26,14 +26,15 @@ struct prefilter
   /* Per candidate: its current class, and its callees' keys (below).  */
   unsigned *klass;
   vec<unsigned long long> *keys;
-  /* Per candidate: indices of its direct callees that are candidates,
-     or ~0u for one that is not (then the key is its symbol order).  */
-  vec<unsigned> *callee_index;
-  vec<int> *callee_order;
+  /* Per candidate: its direct callees, each the index of a candidate or
+     the IDENTITY_KEY of any other symbol.  */
+  vec<unsigned long long> *callees;
 };
 
-/* Callees that are candidates count by class; any other by identity.  */
+/* Callees that are candidates count by class; any other by identity: its
+   symbol order, above every class number and candidate index.  */
 #define IDENTITY_KEY(order) ((1ULL << 32) | (unsigned) (order))
+#define IS_IDENTITY_KEY(key) ((key) >> 32)
 
 static void
 collect_callees (struct prefilter *p, hash_map<symtab_node *, unsigned> &index)
@@ -48,8 +49,7 @@ collect_callees (struct prefilter *p, hash_map<symtab_node *, unsigned> &index)
 	{
 	  cgraph_node *callee = mf_resolve_callee (e->callee);
 	  unsigned *j = index.get (callee);
-	  p->callee_index[i].safe_push (j ? *j : ~0u);
-	  p->callee_order[i].safe_push (callee->order);
+	  p->callees[i].safe_push (j ? *j : IDENTITY_KEY (callee->order));
 	}
     }
 }
@@ -140,8 +140,7 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
   p.cands = &cands;
   p.klass = XNEWVEC (unsigned, n);
   p.keys = XCNEWVEC (vec<unsigned long long>, n);
-  p.callee_index = XCNEWVEC (vec<unsigned>, n);
-  p.callee_order = XCNEWVEC (vec<int>, n);
+  p.callees = XCNEWVEC (vec<unsigned long long>, n);
   hash_map<symtab_node *, unsigned> index;
   for (unsigned i = 0; i < n; i++)
     index.put (cands[i].node, i);
@@ -158,11 +157,10 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
       for (unsigned i = 0; i < n; i++)
 	{
 	  p.keys[i].truncate (0);
-	  for (unsigned k = 0; k < p.callee_index[i].length (); k++)
+	  for (unsigned k = 0; k < p.callees[i].length (); k++)
 	    {
-	      unsigned j = p.callee_index[i][k];
-	      p.keys[i].safe_push (j != ~0u ? p.klass[j]
-				   : IDENTITY_KEY (p.callee_order[i][k]));
+	      unsigned long long c = p.callees[i][k];
+	      p.keys[i].safe_push (IS_IDENTITY_KEY (c) ? c : p.klass[c]);
 	    }
 	  p.keys[i].qsort (cmp_ull);
 	}
@@ -184,11 +182,9 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
   for (unsigned i = 0; i < n; i++)
     {
       p.keys[i].release ();
-      p.callee_index[i].release ();
-      p.callee_order[i].release ();
+      p.callees[i].release ();
     }
   XDELETEVEC (p.keys);
-  XDELETEVEC (p.callee_index);
-  XDELETEVEC (p.callee_order);
+  XDELETEVEC (p.callees);
   XDELETEVEC (p.klass);
 }
