@@ -1089,15 +1089,8 @@ def stage_lto(ctx, store):
                     r = timed(lt["args"], cwd=lt["dir"], procs=ctx.jobs)
                     if r["status"] != 0:
                         die("timed link failed: " + q(lt["args"]))
-                    errp = os.path.join(WORK, "scratch-time-report.txt")
-                    rr = timed(lt["args"] + ["-ftime-report"], cwd=lt["dir"], stderr_path=errp,
-                               procs=ctx.jobs)
-                    rows = time_report_rows(open(errp, errors="replace").read())
-                    e = saved.setdefault("%s|%s" % (corpus, cfg["name"]), dict(runs=[], tr_runs=[]))
-                    e["runs"].append(r)
-                    e["tr_runs"].append(dict(cpu=rr["cpu"], ipa_icf=rows.get("ipa icf"),
-                                             mergefn=rows.get("mergefn"),
-                                             total=rows.get("TOTAL")))
+                    # The passes' rows come from the WPA step alone (time_wpa).
+                    saved.setdefault("%s|%s" % (corpus, cfg["name"]), dict(runs=[]))["runs"].append(r)
         store.put(key, saved)
     key = "timing-wpa"
     wpa = store.get(key)
@@ -1263,9 +1256,7 @@ def summarize(corpora, lto, scaling, meta):
                              delta_pct=round(pct(text, bt), 2) if bt and cfg["name"] != "lto-O2-noicf" else None,
                              merges=r["merges"], tests=r["tests"],
                              link_cpu=median([x["cpu"] for x in t["runs"]]),
-                             link_wall=median([x["wall"] for x in t["runs"]]),
-                             ipa_icf=median([x["ipa_icf"] for x in t["tr_runs"]]),
-                             mergefn=median([x["mergefn"] for x in t["tr_runs"]])))
+                             link_wall=median([x["wall"] for x in t["runs"]])))
             w = r.get("wpa_timing")
             if w:
                 rows[-1].update(wpa_cpu=mean([x["cpu"] for x in w["runs"]]),
@@ -1490,8 +1481,7 @@ def write_results(meta, summ, scaling):
         w("")
     w("## -O2 -flto (plugin on the compile and the link lines)")
     w("")
-    w("Link time is user+sys CPU of the whole link (WPA and LTRANS, all processes); the link "
-      "rows come from `-ftime-report` on the link line (WPA and LTRANS reports summed). "
+    w("Link time is user+sys CPU of the whole link (WPA and LTRANS, all processes). "
       "libzstd: the link of `programs/zstd`; sqlite3: the link of the shell.")
     w("")
     w("The WPA step is also timed alone: the `lto1 -fwpa` command of that link (from "
@@ -1736,18 +1726,16 @@ def write_csvs(corpora, lto, scaling, summ):
                     all(t["passed"] for t in x["tests"])))
     with open(os.path.join(DATA, "lto.csv"), "w") as f:
         f.write("corpus,config,text_bytes,delta_pct,mergefn_functions,mergefn_variables,icf_functions,"
-                "icf_variables,link_cpu_median_s,link_wall_median_s,ipa_icf_row_s,mergefn_row_s,"
+                "icf_variables,link_cpu_median_s,link_wall_median_s,"
                 "wpa_cpu_mean_s,wpa_added_s,wpa_ipa_icf_row_mean_s,wpa_mergefn_row_mean_s,tests_passed\n")
         for corpus, rows in summ["lto"].items():
             for x in rows:
                 m = x["merges"]
                 opt = [x.get(k) for k in ("wpa_cpu", "wpa_added", "wpa_icf", "wpa_mergefn")]
-                f.write("%s,%s,%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % tuple([
+                f.write("%s,%s,%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n" % tuple([
                     corpus, x["config"], x["text"], "" if x["delta_pct"] is None else x["delta_pct"],
                     m.get("mf_functions", ""), m.get("mf_variables", ""), m.get("icf_functions", ""),
-                    m.get("icf_variables", ""), x["link_cpu"], x["link_wall"],
-                    "" if x["ipa_icf"] is None else x["ipa_icf"],
-                    "" if x["mergefn"] is None else x["mergefn"]] +
+                    m.get("icf_variables", ""), x["link_cpu"], x["link_wall"]] +
                     ["" if v is None else v for v in opt] +
                     [all(t["passed"] for t in x["tests"])]))
     with open(os.path.join(DATA, "scaling.csv"), "w") as f:
