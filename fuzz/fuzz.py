@@ -122,35 +122,27 @@ def run(cmd, cwd, timeout):
     return rc, out, err
 
 
+# Generator, its arguments and time limit, and for two-unit programs the
+# line that separates the units in its output.
+GENERATORS = {
+    "gen": ("gen.py", [], 60, None),
+    "lto": ("gen.py", ["--split"], 60, b"/* ==== unit 2 ==== */"),
+    "cxx": ("gen_cxx.py", [], 60, b"// ==== unit 2 ====\n"),
+    "csmith": ("csmith_clones.py", [], 120, None),
+}
+
+
 def generate(seed, kind, wd, gendir):
-    src = os.path.join(wd, sources(kind)[0])
-    if kind == "cxx":
-        rc, out, err = run([sys.executable, os.path.join(gendir, "gen_cxx.py"), str(seed)],
-                           wd, 60)
-        if rc != 0:
-            return None, err.decode(errors="replace")
-        a, b = out.split(b"// ==== unit 2 ====\n")
-        with open(os.path.join(wd, "prog2.cc"), "wb") as f:
-            f.write(b)
-        with open(src, "wb") as f:
-            f.write(a)
-        return src, None
-    if kind == "csmith":
-        rc, out, err = run([sys.executable, os.path.join(gendir, "csmith_clones.py"), str(seed)],
-                           wd, 120)
-    else:
-        rc, out, err = run([sys.executable, os.path.join(gendir, "gen.py")] +
-                           (["--split"] if kind == "lto" else []) + [str(seed)], wd, 60)
+    script, args, timeout, separator = GENERATORS[kind]
+    rc, out, err = run([sys.executable, os.path.join(gendir, script)] + args + [str(seed)],
+                       wd, timeout)
     if rc != 0:
         return None, err.decode(errors="replace")
-    if kind == "lto":
-        a, b = out.split(b"/* ==== unit 2 ==== */")
-        with open(os.path.join(wd, "prog2.c"), "wb") as f:
-            f.write(b)
-        out = a
-    with open(src, "wb") as f:
-        f.write(out)
-    return src, None
+    units = out.split(separator) if separator else [out]
+    for name, text in zip(sources(kind), units):
+        with open(os.path.join(wd, name), "wb") as f:
+            f.write(text)
+    return os.path.join(wd, sources(kind)[0]), None
 
 
 def sources(kind):
