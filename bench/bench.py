@@ -627,6 +627,9 @@ def build_sqlite(ctx, cfg):
 
 def prepare_zstd(ctx):
     ctx.zstd_src = private_copy(fetch("libzstd"), "libzstd")
+    # The round trips compress sqlite3's sources (also without that corpus).
+    if getattr(ctx, "sqlite_dir", None) is None:
+        prepare_sqlite(ctx)
 
 
 def zstd_env(ctx, cfg, report, counting):
@@ -821,7 +824,7 @@ def build_fmt(ctx, cfg):
 
 
 CORPORA = {
-    "sqlite3": dict(prepare=prepare_sqlite, build=build_sqlite, lang="c",
+    "sqlite3": dict(prepare=prepare_sqlite, build=build_sqlite, lang="c", one_core=True,
                     timed="sqlite3.c (the amalgamation, one compile)"),
     "libzstd": dict(prepare=prepare_zstd, build=build_zstd, lang="c", timed=None),
     "fmt": dict(prepare=prepare_fmt, build=build_fmt, lang="c++",
@@ -893,6 +896,28 @@ def timed_task(t, kind, args, msg):
                                  plugin_execution=rows.get("plugin execution")))
 
 
+def time_compiles(ctx, timing):
+    """Time the compiles of TIMING ((corpus, config) -> entry), run i of
+    every configuration before run i+1."""
+    tasks = []
+    for i in range(ctx.runs):
+        for (corpus, name), t in timing.items():
+            tasks.append((t, "runs", t["args"], "timing %s %s, run %d/%d"
+                          % (corpus, name, i + 1, ctx.runs)))
+        # -ftime-report costs (many clock reads): separate runs, for the
+        # configurations where GCC's ICF or the plugin runs.
+        for (corpus, name), t in timing.items():
+            cfg = t["cfg"]
+            if cfg["cc"] != "gcc" or not (cfg.get("mf") or "-fno-ipa-icf" not in cfg["opt"]):
+                continue
+            tasks.append((t, "tr_runs", t["args"] + ["-ftime-report"],
+                          "-ftime-report %s %s, run %d/%d" % (corpus, name, i + 1, ctx.runs)))
+    run_pool(ctx, [(lambda t=t, kind=kind, args=args, msg=msg:
+                    timed_task(t, kind, args, msg)) for t, kind, args, msg in tasks])
+    return {"%s|%s" % k: dict(dir=v["dir"], args=v["args"], runs=v["runs"],
+                              tr_runs=v["tr_runs"]) for k, v in timing.items()}
+
+
 def stage_corpora(ctx, store):
     configs = [c for c in CONFIGS if (not ctx.quick or c["name"] in QUICK_CONFIGS) and
                (not ctx.configs or c["name"] in ctx.configs)]
@@ -902,26 +927,48 @@ def stage_corpora(ctx, store):
             continue
         spec["prepare"](ctx)
         results[corpus] = {}
+        todo = []
         for cfg in configs:
-            key = "corpus-%s-%s" % (corpus, cfg["name"])
-            r = store.get(key, plugin_free=not cfg.get("mf"))
+            r = store.get("corpus-%s-%s" % (corpus, cfg["name"]), plugin_free=not cfg.get("mf"))
             if r is None:
-                log("%s: building %s" % (corpus, cfg["name"]))
-                t0 = time.time()
-                r = spec["build"](ctx, cfg)
-                r["build_wall_s"] = round(time.time() - t0, 1)
-                r["config"] = cfg
-                store.put(key, r)
-            else:
-                log("%s: %s reused" % (corpus, cfg["name"]))
-                if corpus == "sqlite3" and getattr(ctx, "sqlite_ref", None) is None:
-                    ctx.sqlite_ref = open(os.path.join(WORK, "sqlite3", cfg["name"],
-                                                       "test.out")).read()
+                todo.append(cfg)
+                continue
+            log("%s: %s reused" % (corpus, cfg["name"]))
+            if corpus == "sqlite3" and getattr(ctx, "sqlite_ref", None) is None:
+                ctx.sqlite_ref = open(os.path.join(WORK, "sqlite3", cfg["name"],
+                                                   "test.out")).read()
+            results[corpus][cfg["name"]] = r
+
+        def build(cfg, corpus=corpus, spec=spec):
+            log("%s: building %s" % (corpus, cfg["name"]))
+            t0 = time.time()
+            r = spec["build"](ctx, cfg)
+            r["build_wall_s"] = round(time.time() - t0, 1)
+            r["config"] = cfg
+            store.put("corpus-%s-%s" % (corpus, cfg["name"]), r)
+            results[corpus][cfg["name"]] = r
+        fresh = [c for c in todo if not c.get("relink")]
+        if spec.get("one_core") and ctx.jobs > 1:
+            # A build that keeps one core busy: several at once.  The first
+            # configuration's test output is the others' reference, so it
+            # comes first, alone.
+            if fresh and fresh[0] is configs[0]:
+                build(fresh.pop(0))
+            run_pool(ctx, [(lambda c=c: build(c)) for c in fresh])
+        else:
+            for c in fresh:
+                build(c)
+        # Relinks reuse the objects of a configuration built above.
+        for c in todo:
+            if c.get("relink"):
+                build(c)
+        results[corpus] = {c["name"]: results[corpus][c["name"]] for c in configs}
+        for cfg in configs:
+            r = results[corpus][cfg["name"]]
             t = r["tests"][0]
             log("%s %s: .text %d, merges %s, %s: %s"
                 % (corpus, cfg["name"], sum(r["programs"].values()), r["merges"], t["test"],
                    t["detail"]))
-            results[corpus][cfg["name"]] = r
 
     # Timed compiles, interleaved: run i of every configuration, then run
     # i+1, so that the machine's changing load hits them alike.
@@ -934,27 +981,20 @@ def stage_corpora(ctx, store):
             if args:
                 timing[(corpus, cfg["name"])] = dict(dir=d, args=args, cfg=cfg, runs=[],
                                                      tr_runs=[])
-    key = "timing-compile"
-    saved = store.get(key)
-    if saved is None:
-        tasks = []
-        for i in range(ctx.runs):
-            for (corpus, name), t in timing.items():
-                tasks.append((t, "runs", t["args"], "timing %s %s, run %d/%d"
-                              % (corpus, name, i + 1, ctx.runs)))
-            # -ftime-report costs (many clock reads): separate runs, for the
-            # configurations where GCC's ICF or the plugin runs.
-            for (corpus, name), t in timing.items():
-                cfg = t["cfg"]
-                if cfg["cc"] != "gcc" or not (cfg.get("mf") or "-fno-ipa-icf" not in cfg["opt"]):
-                    continue
-                tasks.append((t, "tr_runs", t["args"] + ["-ftime-report"],
-                              "-ftime-report %s %s, run %d/%d" % (corpus, name, i + 1, ctx.runs)))
-        run_pool(ctx, [(lambda t=t, kind=kind, args=args, msg=msg:
-                        timed_task(t, kind, args, msg)) for t, kind, args, msg in tasks])
-        saved = {"%s|%s" % k: dict(dir=v["dir"], args=v["args"], runs=v["runs"],
-                                   tr_runs=v["tr_runs"]) for k, v in timing.items()}
-        store.put(key, saved)
+    # Stored per corpus, so that a resumed run which adds a corpus does
+    # not retime the others.
+    saved = {}
+    for corpus in results:
+        entries = {k: v for k, v in timing.items() if k[0] == corpus}
+        key = "timing-compile-%s" % corpus
+        got = store.get(key) or {}
+        missing = {k: v for k, v in entries.items() if "%s|%s" % k not in got}
+        if missing:
+            # Only the configurations not timed yet (a resumed run that
+            # adds some); the others keep their runs.
+            got.update(time_compiles(ctx, missing))
+            store.put(key, got)
+        saved.update(got)
     for corpus in results:
         for name, r in results[corpus].items():
             t = saved.get("%s|%s" % (corpus, name))
