@@ -54,11 +54,19 @@ struct mf_body
 /* Build BODY for NODE.  Returns NULL on success, or why the body cannot
    take part (an unsupported construct); BODY is then released.  */
 const char *mf_body_build (struct mf_body *body, cgraph_node *node);
+/* The same in two steps.  The outline (block order, statement count, the
+   statements' refusals) is all the hash needs and costs little; only the
+   bodies the hash gives a twin are completed (operands numbered, call
+   edges mapped) for the comparator.  Either step may refuse as above.  */
+const char *mf_body_outline (struct mf_body *body, cgraph_node *node);
+const char *mf_body_complete (struct mf_body *body);
 void mf_body_release (struct mf_body *body);
 
 /* hash.c: structural hash; equal bodies hash equal.  *SHAPE gets the
    coarser hash of the control flow and statement kinds alone.  */
 hashval_t mf_hash_body (const struct mf_body *body, hashval_t *shape);
+/* That *SHAPE alone, for less: bodies of different shapes differ.  */
+hashval_t mf_hash_shape (const struct mf_body *body);
 
 /* Forget the interned option sets (start of a round).  */
 void mf_body_reset_interning (void);
@@ -81,6 +89,11 @@ unsigned mf_decl_serial (const struct mf_body *body, tree decl);
    *LP (0: none, >0: landing pad, <0: must-not-throw region).  */
 eh_region mf_stmt_eh_region (const struct mf_body *body, gimple *stmt,
 			     int *lp);
+
+/* Can the comparator order operands of tree code CODE?  (Others refuse
+   their function when it is completed; the hash, which runs before
+   that, skips them.)  */
+bool mf_supported_operand_code_p (enum tree_code code);
 
 /* Is ARG a reference to memory (as opposed to a value)?  */
 bool mf_memory_ref_p (tree arg);

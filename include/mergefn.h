@@ -127,7 +127,7 @@ bool mf_summary_lookup (symtab_node *node, hashval_t *hash,
 void mf_summary_release (void);
 
 /* points-to.c: after variable merges, make points-to sets agree.  */
-void mf_points_to_merged (tree merged, tree survivor);
+void mf_points_to_merged (varpool_node *merged, varpool_node *survivor);
 void mf_points_to_fixup (void);
 
 /* report.c */

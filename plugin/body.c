@@ -71,13 +71,12 @@ cmp_succ_key (const void *pa, const void *pb)
 /* The rank of E among BB's successors: what the edge means, not where the
    compiler happened to put it.  */
 static unsigned
-succ_rank (function *fn, basic_block bb, edge e)
+succ_rank (function *fn, gimple *last, edge e)
 {
   if (e->flags & EDGE_EH)
     return 1u << 30;
   if (e->flags & EDGE_ABNORMAL)
     return (1u << 30) + 1;
-  gimple *last = last_stmt (bb);
   if (last && gimple_code (last) == GIMPLE_COND)
     return (e->flags & EDGE_TRUE_VALUE) ? 0 : 1;
   if (last && gimple_code (last) == GIMPLE_SWITCH)
@@ -102,17 +101,25 @@ succ_rank (function *fn, basic_block bb, edge e)
 static vec<edge>
 canonical_succs (function *fn, basic_block bb)
 {
+  vec<edge> out = vNULL;
+  /* Most blocks have one successor: nothing to order.  */
+  if (EDGE_COUNT (bb->succs) <= 1)
+    {
+      if (EDGE_COUNT (bb->succs))
+	out.safe_push (EDGE_SUCC (bb, 0));
+      return out;
+    }
+  gimple *last = last_stmt (bb);
   auto_vec<succ_key, 4> keys;
   edge e;
   edge_iterator ei;
   unsigned idx = 0;
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      succ_key k = { e, succ_rank (fn, bb, e), idx++ };
+      succ_key k = { e, succ_rank (fn, last, e), idx++ };
       keys.safe_push (k);
     }
   keys.qsort (cmp_succ_key);
-  vec<edge> out = vNULL;
   out.reserve_exact (keys.length ());
   for (unsigned i = 0; i < keys.length (); i++)
     out.quick_push (keys[i].e);
@@ -130,25 +137,23 @@ order_blocks (struct mf_body *body)
   body->block_pos = XNEWVEC (int, body->n_block_index);
   for (unsigned i = 0; i < body->n_block_index; i++)
     body->block_pos[i] = -1;
+  unsigned n_real = n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS;
+  body->blocks.reserve_exact (n_real);
 
-  /* Successor lists of every block, computed once.  */
-  vec<edge> *succs = XCNEWVEC (vec<edge>, body->n_block_index);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    succs[bb->index] = canonical_succs (fn, bb);
-
-  struct frame { basic_block bb; unsigned next; };
+  /* A block's successors are ordered when the walk first reaches it;
+     the stack holds positions, as BODY->blocks may move.  */
+  struct frame { unsigned pos; unsigned next; };
   auto_vec<frame, 32> stack;
   basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fn));
   body->block_pos[first->index] = 0;
-  mf_block b0 = { first, succs[first->index], vNULL };
+  mf_block b0 = { first, canonical_succs (fn, first), vNULL };
   body->blocks.safe_push (b0);
-  frame f0 = { first, 0 };
+  frame f0 = { 0, 0 };
   stack.safe_push (f0);
   while (!stack.is_empty ())
     {
       frame &top = stack.last ();
-      vec<edge> &out = succs[top.bb->index];
+      const vec<edge> &out = body->blocks[top.pos].succs;
       if (top.next >= out.length ())
 	{
 	  stack.pop ();
@@ -157,23 +162,14 @@ order_blocks (struct mf_body *body)
       basic_block dest = out[top.next++]->dest;
       if (dest == EXIT_BLOCK_PTR_FOR_FN (fn) || body->block_pos[dest->index] >= 0)
 	continue;
-      body->block_pos[dest->index] = body->blocks.length ();
-      mf_block nb = { dest, succs[dest->index], vNULL };
+      unsigned pos = body->blocks.length ();
+      body->block_pos[dest->index] = pos;
+      mf_block nb = { dest, canonical_succs (fn, dest), vNULL };
       body->blocks.safe_push (nb);
-      frame nf = { dest, 0 };
+      frame nf = { pos, 0 };
       stack.safe_push (nf);
     }
-
-  /* Blocks the walk never reached keep their lists only here.  */
-  bool all_reached = true;
-  FOR_EACH_BB_FN (bb, fn)
-    if (body->block_pos[bb->index] < 0)
-      {
-	succs[bb->index].release ();
-	all_reached = false;
-      }
-  XDELETEVEC (succs);
-  return all_reached;
+  return body->blocks.length () == n_real;
 }
 
 struct pred_key
@@ -284,8 +280,8 @@ mf_memory_ref_p (tree arg)
 
 /* Operand tree codes the comparator knows how to order.  Anything else
    makes the function refuse, with the code's name as the reason.  */
-static bool
-supported_operand_code_p (enum tree_code code)
+bool
+mf_supported_operand_code_p (enum tree_code code)
 {
   switch (code)
     {
@@ -314,7 +310,7 @@ number_operand_r (tree *tp, int *walk_subtrees, void *data)
   tree t = *tp;
   enum tree_code code = TREE_CODE (t);
 
-  if (!supported_operand_code_p (code))
+  if (!mf_supported_operand_code_p (code))
     {
       nb->refusal = mf_reason ("unsupported operand",
 			       get_tree_code_name (code));
@@ -415,17 +411,27 @@ statement_refusal (gimple *stmt)
   return NULL;
 }
 
+/* Count BODY's statements and find a statement it cannot take part
+   with; no operand is looked at.  */
+static const char *
+scan_statements (struct mf_body *body)
+{
+  for (unsigned i = 0; i < body->blocks.length (); i++)
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (body->blocks[i].bb);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      {
+	const char *why = statement_refusal (gsi_stmt (gsi));
+	if (why)
+	  return why;
+	body->n_stmts++;
+      }
+  return NULL;
+}
+
 static void
 number_statement (numbering *nb, gimple *stmt)
 {
   struct mf_body *body = nb->body;
-  const char *why = statement_refusal (stmt);
-  if (why)
-    {
-      nb->refusal = why;
-      return;
-    }
-  body->n_stmts++;
   int lp;
   number_eh_region (nb, mf_stmt_eh_region (body, stmt, &lp));
   if (gresx *resx = dyn_cast <gresx *> (stmt))
@@ -478,7 +484,7 @@ map_call_edges (struct mf_body *body)
 }
 
 const char *
-mf_body_build (struct mf_body *body, cgraph_node *node)
+mf_body_outline (struct mf_body *body, cgraph_node *node)
 {
   memset ((void *) body, 0, sizeof *body);
   body->node = node;
@@ -497,6 +503,20 @@ mf_body_build (struct mf_body *body, cgraph_node *node)
   if (fn->has_omp_target || fn->has_simduid_loops)
     return "OpenMP/OpenACC function";
 
+  const char *why = NULL;
+  if (!order_blocks (body))
+    why = "unreachable blocks";
+  if (!why)
+    why = scan_statements (body);
+  if (why)
+    mf_body_release (body);
+  return why;
+}
+
+const char *
+mf_body_complete (struct mf_body *body)
+{
+  function *fn = body->fn;
   body->decl_serial = new hash_map<tree, unsigned>;
   body->n_ssa = SSANAMES (fn) ? SSANAMES (fn)->length () : 0;
   body->ssa_serial = XCNEWVEC (unsigned, body->n_ssa + 1);
@@ -505,14 +525,8 @@ mf_body_build (struct mf_body *body, cgraph_node *node)
   body->eh_serial = XCNEWVEC (unsigned, body->n_eh + 1);
   body->eh_regions.safe_push (NULL);
 
-  const char *why = NULL;
-  if (!order_blocks (body))
-    why = "unreachable blocks";
-  if (!why)
-    {
-      order_preds (body);
-      why = number_body (body);
-    }
+  order_preds (body);
+  const char *why = number_body (body);
   if (why)
     {
       mf_body_release (body);
@@ -520,10 +534,18 @@ mf_body_build (struct mf_body *body, cgraph_node *node)
     }
   map_call_edges (body);
   body->opts_id
-    = intern_options (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (node->decl), false);
+    = intern_options (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (body->node->decl),
+		      false);
   body->target_id
-    = intern_options (DECL_FUNCTION_SPECIFIC_TARGET (node->decl), true);
+    = intern_options (DECL_FUNCTION_SPECIFIC_TARGET (body->node->decl), true);
   return NULL;
+}
+
+const char *
+mf_body_build (struct mf_body *body, cgraph_node *node)
+{
+  const char *why = mf_body_outline (body, node);
+  return why ? why : mf_body_complete (body);
 }
 
 void

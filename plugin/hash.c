@@ -12,11 +12,22 @@
 #include "body.h"
 #include "compare.h"
 
+/* An integer constant's value; the common case without widest_int, which
+   costs more than the rest of the hash.  */
+static void
+hash_integer (inchash::hash &h, tree cst)
+{
+  if (tree_fits_shwi_p (cst))
+    h.add_hwi (tree_to_shwi (cst));
+  else
+    h.add_wide_int (wi::to_widest (cst));
+}
+
 static void
 hash_constant_size (inchash::hash &h, tree size)
 {
   if (size && TREE_CODE (size) == INTEGER_CST)
-    h.add_wide_int (wi::to_widest (size));
+    hash_integer (h, size);
   else
     h.add_flag (size != NULL_TREE);
 }
@@ -57,6 +68,10 @@ hash_tree (inchash::hash &h, tree x)
     }
   enum tree_code code = TREE_CODE (x);
   h.add_int (code);
+  /* Hashed before its body is completed, so before an unsupported
+     operand could refuse it: such a node may have no type.  */
+  if (!mf_supported_operand_code_p (code))
+    return;
   if (code == SSA_NAME || code == TREE_LIST || code == CASE_LABEL_EXPR)
     return;
   if (DECL_P (x))
@@ -70,7 +85,7 @@ hash_tree (inchash::hash &h, tree x)
     {
 #if MF_FAULT != MF_FAULT_CONST	/* The fault's comparator ignores values.  */
       if (code == INTEGER_CST)
-	h.add_wide_int (wi::to_widest (x));
+	hash_integer (h, x);
 #endif
       return;
     }
@@ -79,7 +94,7 @@ hash_tree (inchash::hash &h, tree x)
     case MEM_REF:
       /* The offset by value only: its type is the alias pointer type.  */
       hash_tree (h, TREE_OPERAND (x, 0));
-      h.add_wide_int (wi::to_widest (TREE_OPERAND (x, 1)));
+      hash_integer (h, TREE_OPERAND (x, 1));
       return;
     case CONSTRUCTOR:
     case TARGET_MEM_REF:
@@ -140,8 +155,9 @@ hash_operands (inchash::hash &h, gimple *stmt)
     }
 }
 
+/* DETAIL may be null: the shape alone.  */
 static void
-hash_statement (inchash::hash &h, inchash::hash &detail, gimple *stmt)
+hash_statement (inchash::hash &h, inchash::hash *detail, gimple *stmt)
 {
   h.add_int (gimple_code (stmt));
   h.add_int (gimple_num_ops (stmt));
@@ -149,7 +165,8 @@ hash_statement (inchash::hash &h, inchash::hash &detail, gimple *stmt)
     {
     case GIMPLE_ASSIGN:
       h.add_int (gimple_assign_rhs_code (stmt));
-      h.add_flag (gimple_store_p (stmt));
+      /* A store, told cheaply: in SSA form, register lhs are SSA names.  */
+      h.add_flag (TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME);
       break;
     case GIMPLE_COND:
       h.add_int (gimple_cond_code (stmt));
@@ -172,7 +189,8 @@ hash_statement (inchash::hash &h, inchash::hash &detail, gimple *stmt)
     default:
       break;
     }
-  hash_operands (detail, stmt);
+  if (detail)
+    hash_operands (*detail, stmt);
 }
 
 /* Of the signature, what compile time and WPA see alike (not the flags
@@ -194,12 +212,11 @@ hash_signature (inchash::hash &h, tree decl)
 				       : target_option_default_node)));
 }
 
-hashval_t
-mf_hash_body (const struct mf_body *body, hashval_t *shape)
+/* The shape of BODY into H, and with DETAIL its operands.  */
+static void
+hash_walk (const struct mf_body *body, inchash::hash &h, inchash::hash *detail)
 {
-  inchash::hash h, detail;
   tree decl = body->node->decl;
-  hash_signature (detail, decl);
   h.add_int (list_length (DECL_ARGUMENTS (decl)));
   h.add_flag (stdarg_p (TREE_TYPE (decl)));
   h.add_int (body->blocks.length ());
@@ -223,6 +240,22 @@ mf_hash_body (const struct mf_body *body, hashval_t *shape)
 	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
 	hash_statement (h, detail, gsi_stmt (gsi));
     }
+}
+
+hashval_t
+mf_hash_shape (const struct mf_body *body)
+{
+  inchash::hash h;
+  hash_walk (body, h, NULL);
+  return h.end ();
+}
+
+hashval_t
+mf_hash_body (const struct mf_body *body, hashval_t *shape)
+{
+  inchash::hash h, detail;
+  hash_signature (detail, body->node->decl);
+  hash_walk (body, h, &detail);
   *shape = h.end ();
   detail.merge_hash (*shape);
   return detail.end ();

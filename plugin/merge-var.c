@@ -86,8 +86,9 @@ merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
   if (g->address_matters_p ())
     *owner_taken = true;
   mf_note_merge (g, s, "alias", tree_to_shwi (DECL_SIZE_UNIT (g->decl)));
+  /* Before G's references change.  */
+  mf_points_to_merged (g, s);
   make_alias (g, s);
-  mf_points_to_merged (g->decl, s->decl);
   return true;
 }
 

@@ -156,29 +156,137 @@ variable_round (unsigned round)
   return merged;
 }
 
-/* Build the canonical body of NODE and add it to FNS, or say why not.  */
+/* Add NODE, its BODY built, to FNS.  */
+static void
+add_function (vec<mf_function> *fns, cgraph_node *node, mf_body *body,
+	      hashval_t hash, hashval_t shape)
+{
+  mf_function f;
+  memset ((void *) &f, 0, sizeof f);
+  f.node = node;
+  f.body = body;
+  f.hash = hash;
+  f.shape = shape;
+  f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
+  fns->safe_push (f);
+}
+
+/* A body outlined and hashed, not yet completed.  */
+struct outlined
+{
+  cgraph_node *node;
+  mf_body *body;
+  hashval_t hash;
+  hashval_t shape;
+};
+
+/* Outline NODE's body into OUT with its shape, and its full hash if
+   FULL_HASH, or say why not.  */
 static const char *
-add_function (vec<mf_function> *fns, cgraph_node *node)
+outline_function (vec<outlined> *out, cgraph_node *node, bool full_hash)
 {
   /* In lto1 (at WPA, or without partitions) bodies are on disk until
      asked for.  */
   if (in_lto_p)
     node->get_untransformed_body ();
   mf_body *body = XNEW (mf_body);
-  const char *why = mf_body_build (body, node);
+  const char *why = mf_body_outline (body, node);
   if (why)
     {
       XDELETE (body);
       return why;
     }
-  mf_function f;
-  memset ((void *) &f, 0, sizeof f);
-  f.node = node;
-  f.body = body;
-  f.hash = mf_hash_body (body, &f.shape);
-  f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
-  fns->safe_push (f);
+  outlined o = { node, body, 0, 0 };
+  if (full_hash)
+    o.hash = mf_hash_body (body, &o.shape);
+  else
+    o.shape = mf_hash_shape (body);
+  out->safe_push (o);
   return NULL;
+}
+
+static void
+release_body (mf_body *body)
+{
+  mf_body_release (body);
+  XDELETE (body);
+}
+
+static int
+cmp_outline_shape (const void *x, const void *y, void *data)
+{
+  const vec<outlined> &outlines = *(const vec<outlined> *) data;
+  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
+  if (outlines[i].shape != outlines[j].shape)
+    return outlines[i].shape < outlines[j].shape ? -1 : 1;
+  return i < j ? -1 : i > j;
+}
+
+/* A body no other outline shares its shape with cannot merge with an
+   outline: drop it, and hash in full only the others.  */
+static void
+keep_shape_twins (vec<outlined> &outlines)
+{
+  unsigned n = outlines.length ();
+  auto_vec<unsigned> order (n);
+  for (unsigned i = 0; i < n; i++)
+    order.quick_push (i);
+  order.sort (cmp_outline_shape, &outlines);
+  for (unsigned k = 0; k < n;)
+    {
+      unsigned end = k + 1;
+      while (end < n && outlines[order[end]].shape == outlines[order[k]].shape)
+	end++;
+      for (unsigned m = k; m < end; m++)
+	{
+	  outlined &o = outlines[order[m]];
+	  if (end - k > 1)
+	    o.hash = mf_hash_body (o.body, &o.shape);
+	  else
+	    {
+	      release_body (o.body);
+	      o.body = NULL;
+	    }
+	}
+      k = end;
+    }
+}
+
+/* Complete the outlined body O into FNS, or note why it cannot take
+   part (and return false).  */
+static bool
+complete_outline (vec<mf_function> *fns, outlined &o, unsigned round)
+{
+  const char *why = mf_body_complete (o.body);
+  if (!why)
+    add_function (fns, o.node, o.body, o.hash, o.shape);
+  else
+    {
+      XDELETE (o.body);
+      if (round == 1)
+	mf_note_refusal (o.node, why);
+    }
+  o.body = NULL;
+  return !why;
+}
+
+/* Complete the body of TWIN (outlined, or summarized at compile time and
+   read now) into FNS, or note why it cannot take part.  */
+static void
+load_twin (vec<mf_function> *fns, hash_map<symtab_node *, unsigned> &outline_of,
+	   vec<outlined> &outlines, symtab_node *twin, unsigned round)
+{
+  if (unsigned *k = outline_of.get (twin))
+    {
+      complete_outline (fns, outlines[*k], round);
+      return;
+    }
+  auto_vec<outlined, 1> one;
+  const char *why = outline_function (&one, dyn_cast <cgraph_node *> (twin), true);
+  if (!why)
+    complete_outline (fns, one[0], round);
+  else if (round == 1)
+    mf_note_refusal (twin, why);
 }
 
 static unsigned
@@ -186,6 +294,8 @@ function_round (unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
   auto_vec<mf_candidate> cands;
+  auto_vec<outlined> outlines;
+  bool explain = dump_file != NULL;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
@@ -201,20 +311,37 @@ function_round (unsigned round, bool *address_changed)
 	  continue;
 	}
       if (!why)
-	why = add_function (&fns, node);
+	why = outline_function (&outlines, node, in_lto_p || explain);
       if (why && round == 1)
 	mf_note_refusal (node, why);
     }
-  for (unsigned i = 0; i < fns.length (); i++)
-    add_candidate (&cands, fns[i].node, fns[i].hash, true);
+  /* Most of a unit's functions have no twin.  Outside lto1 (where
+     compile time's summaries carry full hashes, and so must every
+     outline) a unique shape already says so; then the full hash and the
+     callees' hashes do (mf_worth_loading); only the rest are completed.
+     With a dump, every outline is completed, so that near misses can say
+     why they differ.  What merges is the same: a body the filters would
+     drop is a class of its own.  */
+  if (!in_lto_p && !explain)
+    keep_shape_twins (outlines);
+  hash_map<symtab_node *, unsigned> outline_of;
+  for (unsigned i = 0; i < outlines.length (); i++)
+    if (!outlines[i].body)
+      continue;
+    else if (!explain)
+      {
+	add_candidate (&cands, outlines[i].node, outlines[i].hash, false);
+	outline_of.put (outlines[i].node, i);
+      }
+    else if (complete_outline (&fns, outlines[i], round))
+      add_candidate (&cands, outlines[i].node, outlines[i].hash, true);
   auto_vec<symtab_node *> twins;
   mf_worth_loading (cands, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
-    {
-      const char *why = add_function (&fns, dyn_cast <cgraph_node *> (twins[i]));
-      if (why && round == 1)
-	mf_note_refusal (twins[i], why);
-    }
+    load_twin (&fns, outline_of, outlines, twins[i], round);
+  for (unsigned i = 0; i < outlines.length (); i++)
+    if (outlines[i].body)
+      release_body (outlines[i].body);
   mf_note_candidates ("functions", fns.length ());
   unsigned merged = 0;
   if (fns.length () > 1)
@@ -238,8 +365,7 @@ function_round (unsigned round, bool *address_changed)
     }
   for (unsigned i = 0; i < fns.length (); i++)
     {
-      mf_body_release (fns[i].body);
-      XDELETE (fns[i].body);
+      release_body (fns[i].body);
       fns[i].callers.release ();
     }
   return merged;

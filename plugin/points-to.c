@@ -12,14 +12,37 @@ struct pt_pair
   unsigned to;
 };
 static vec<pt_pair> pending;
+/* The functions whose sets may name a merged variable, each once.  */
+static vec<cgraph_node *> to_fix;
+static hash_set<cgraph_node *> *to_fix_set;
+
+/* The sets this pass meets come from each function's own points-to
+   analysis (IPA points-to runs after the IPA passes): they name a
+   variable only where the function's body takes its address, and the
+   symbol table records that reference, to the variable or to an alias
+   an earlier round gave the variable's uid.  Only those functions can
+   need a fix.  */
+static bool
+note_referrers (varpool_node *sym, void *)
+{
+  ipa_ref *ref;
+  for (unsigned i = 0; sym->iterate_referring (i, ref); i++)
+    if (cgraph_node *fn = dyn_cast <cgraph_node *> (ref->referring))
+      if (!to_fix_set->add (fn))
+	to_fix.safe_push (fn);
+  return false;
+}
 
 void
-mf_points_to_merged (tree g, tree s)
+mf_points_to_merged (varpool_node *g, varpool_node *s)
 {
-  pt_pair p = { DECL_PT_UID (g), DECL_PT_UID (s) };
+  if (!to_fix_set)
+    to_fix_set = new hash_set<cgraph_node *>;
+  g->call_for_symbol_and_aliases (note_referrers, NULL, true);
+  pt_pair p = { DECL_PT_UID (g->decl), DECL_PT_UID (s->decl) };
   pending.safe_push (p);
   /* Later analyses see G as S.  */
-  SET_DECL_PT_UID (g, DECL_PT_UID (s));
+  SET_DECL_PT_UID (g->decl, DECL_PT_UID (s->decl));
 }
 
 static void
@@ -32,32 +55,37 @@ fix_set (struct pt_solution *pt)
       bitmap_set_bit (pt->vars, pending[i].to);
 }
 
+static void
+fix_function (function *fn)
+{
+  if (!fn || !fn->gimple_df || !gimple_in_ssa_p (fn))
+    return;
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, fn)
+    if (POINTER_TYPE_P (TREE_TYPE (name)) && SSA_NAME_PTR_INFO (name))
+      fix_set (&SSA_NAME_PTR_INFO (name)->pt);
+  fix_set (&fn->gimple_df->escaped);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+	{
+	  fix_set (gimple_call_use_set (call));
+	  fix_set (gimple_call_clobber_set (call));
+	}
+}
+
 void
 mf_points_to_fixup (void)
 {
   if (pending.is_empty ())
     return;
-  cgraph_node *node;
-  FOR_EACH_DEFINED_FUNCTION (node)
-    {
-      function *fn = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fn || !fn->gimple_df || !gimple_in_ssa_p (fn))
-	continue;
-      unsigned i;
-      tree name;
-      FOR_EACH_SSA_NAME (i, name, fn)
-	if (POINTER_TYPE_P (TREE_TYPE (name)) && SSA_NAME_PTR_INFO (name))
-	  fix_set (&SSA_NAME_PTR_INFO (name)->pt);
-      fix_set (&fn->gimple_df->escaped);
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, fn)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	    {
-	      fix_set (gimple_call_use_set (call));
-	      fix_set (gimple_call_clobber_set (call));
-	    }
-    }
+  for (unsigned i = 0; i < to_fix.length (); i++)
+    fix_function (DECL_STRUCT_FUNCTION (to_fix[i]->decl));
   pending.release ();
+  to_fix.release ();
+  delete to_fix_set;
+  to_fix_set = NULL;
 }
