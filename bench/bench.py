@@ -368,7 +368,13 @@ def snapshot_plugin(arg):
         if os.path.exists(src + ".commit"):
             commit = open(src + ".commit").read().strip()
         return dst, commit
-    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin"), "HEAD"],
+    # The last commit that changed what the plugin is built from: results
+    # stored by --resume stay valid across commits that touch only tests,
+    # docs or this script.
+    rev = subprocess.run(["git", "-C", TOP, "log", "-1", "--format=%H", "--",
+                          "plugin", "include", "Makefile"],
+                         stdout=subprocess.PIPE, text=True).stdout.strip() or "HEAD"
+    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin"), rev],
                          stdout=subprocess.PIPE, text=True)
     if out.returncode != 0:
         die("scripts/snapshot-plugin failed")
