@@ -1678,8 +1678,8 @@ def shorten(c, meta):
 # ---- the plot
 
 def write_svg(scaling, path):
-    W, H = 760, 500
-    ml, mr, mt, mb = 70, 190, 40, 55
+    W, H = 800, 500
+    ml, mr, mt, mb = 70, 230, 40, 55
     pts = [p for p in scaling]
     xs = sorted({p["n"] for p in pts})
     ys = [v for p in pts for v in (p.get("ipa_icf"), p.get("mergefn")) if v]
