@@ -28,6 +28,10 @@
 #include "alloc-pool.h"
 #include "symbol-summary.h"
 #include "sreal.h"
+#if BUILDING_GCC_MAJOR >= 14
+/* GCC 14 moved ipcp_param_lattices, which ipa-prop.h uses, here.  */
+#include "ipa-cp.h"
+#endif
 #include "ipa-prop.h"
 #include "ipa-fnsummary.h"
 #include "ipa-utils.h"
@@ -47,15 +51,188 @@
 #include "options.h"
 #include "inchash.h"
 #include "timevar.h"
-
-/* The plugin is written against GCC 12's internal API; anything else must be
-   ported here first, not discovered as a crash at run time.  */
-#if BUILDING_GCC_MAJOR != 12
-#error "mergefn supports GCC 12 only: port include/compat.h first"
+#if BUILDING_GCC_MAJOR >= 13
+#include "value-range-storage.h"
 #endif
 
-/* GCC 12 spells the range-info accessors this way (GCC 13 replaced them
-   with vrange storage).  */
-#define MF_RANGE_INFO(name) SSA_NAME_RANGE_INFO (name)
+/* The versions whose headers this file has been checked against.  A newer
+   GCC must be ported here first, not discovered as a crash at run time.  */
+#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 16
+#error "mergefn supports GCC 12 to 16: port include/compat.h first"
+#endif
+
+/* GCC 14 renamed last_stmt (the block's last statement that is not a
+   debug statement) to last_nondebug_stmt.  */
+#if BUILDING_GCC_MAJOR < 14
+#define mf_last_stmt(bb) last_stmt (bb)
+#else
+#define mf_last_stmt(bb) last_nondebug_stmt (bb)
+#endif
+
+/* GCC 15 renamed gimple_asm_input_p (an asm without operands).  */
+#if BUILDING_GCC_MAJOR < 15
+#define mf_gimple_asm_basic_p(s) gimple_asm_input_p (s)
+#else
+#define mf_gimple_asm_basic_p(s) gimple_asm_basic_p (s)
+#endif
+
+/* symtab_node::reset takes the node out of its comdat group in GCC 14
+   and later (an argument keeps it there), and so does GCC 13 (13.5 was
+   seen to, with no such argument); GCC 12 always kept it.  A merged function keeps its group: the linker keeps or drops
+   the group whole, and C++ thunks of the function are still in it ("section
+   type conflict" otherwise).  So whatever the version: note the group,
+   reset, and put the node back if it left.  */
+static inline void
+mf_rejoin_comdat_group (symtab_node *node, tree group, symtab_node *member)
+{
+  if (group && !node->get_comdat_group ())
+    {
+      node->set_comdat_group (group);
+      if (member)
+	node->add_to_same_comdat_group (member);
+    }
+}
+
+static inline void
+mf_reset_node (cgraph_node *node)
+{
+  tree group = node->get_comdat_group ();
+  symtab_node *member = node->same_comdat_group;
+#if BUILDING_GCC_MAJOR >= 14
+  node->reset (true);
+#else
+  node->reset ();
+#endif
+  mf_rejoin_comdat_group (node, group, member);
+}
+
+/* cgraph_node::create_wrapper resets the node without that argument.  */
+static inline void
+mf_create_wrapper (cgraph_node *node, cgraph_node *target)
+{
+  tree group = node->get_comdat_group ();
+  symtab_node *member = node->same_comdat_group;
+  node->create_wrapper (target);
+  mf_rejoin_comdat_group (node, group, member);
+}
+
+/* Value ranges stored with SSA names.  GCC 12 keeps an integer range as
+   [min, max], perhaps inverted (an anti-range), and the bits that may be
+   nonzero.  GCC 13 replaced that storage: any number of sub-ranges, and
+   float ranges too; GCC 14 also keeps bits known to be one (a value and
+   mask pair).  The comparator reads every version through this one view:
+     mf_int_range_read (name, r)   false if NAME has no stored range;
+     r.inverted                    an anti-range (GCC 12 only);
+     r.pairs, r.lower (i), r.upper (i)
+     r.known_value (), r.unknown_mask ()
+                                   bits known: where the mask is 0 the bit
+                                   equals the value's (GCC 12 and 13: the
+                                   value is 0, the mask the nonzero bits).
+   Equal views mean equal stored ranges in every version.  */
+#if BUILDING_GCC_MAJOR == 12
+struct mf_int_range
+{
+  bool inverted;
+  unsigned pairs;
+  wide_int min, max, nonzero;
+  wide_int lower (unsigned) const { return min; }
+  wide_int upper (unsigned) const { return max; }
+  wide_int known_value () const { return wi::zero (nonzero.get_precision ()); }
+  wide_int unknown_mask () const { return nonzero; }
+};
+
+static inline bool
+mf_int_range_read (tree name, struct mf_int_range &r)
+{
+  range_info_def *ri = SSA_NAME_RANGE_INFO (name);
+  if (!ri)
+    return false;
+  r.inverted = SSA_NAME_ANTI_RANGE_P (name);
+  r.pairs = 1;
+  r.min = ri->get_min ();
+  r.max = ri->get_max ();
+  r.nonzero = ri->get_nonzero_bits ();
+  return true;
+}
+#else
+struct mf_int_range
+{
+  bool inverted;
+  unsigned pairs;
+  int_range_max range;
+  wide_int lower (unsigned i) const { return range.lower_bound (i); }
+  wide_int upper (unsigned i) const { return range.upper_bound (i); }
+#if BUILDING_GCC_MAJOR == 13
+  wide_int known_value () const
+  { return wi::zero (range.lower_bound (0).get_precision ()); }
+  wide_int unknown_mask () const { return range.get_nonzero_bits (); }
+#else
+  wide_int known_value () const { return range.get_bitmask ().value (); }
+  wide_int unknown_mask () const { return range.get_bitmask ().mask (); }
+#endif
+};
+
+/* GCC 13 stores an integer range as an irange_storage_slot, GCC 14 and
+   later as a vrange_storage.  */
+static inline bool
+mf_int_range_read (tree name, struct mf_int_range &r)
+{
+  if (!SSA_NAME_RANGE_INFO (name))
+    return false;
+#if BUILDING_GCC_MAJOR == 13
+  static_cast <const irange_storage_slot *> (SSA_NAME_RANGE_INFO (name))
+    ->get_irange (r.range, TREE_TYPE (name));
+#else
+  SSA_NAME_RANGE_INFO (name)->get_vrange (r.range, TREE_TYPE (name));
+#endif
+  r.inverted = false;
+  /* An undefined or varying range has no pairs to read.  */
+  r.pairs = r.range.undefined_p () ? 0 : r.range.num_pairs ();
+  return true;
+}
+#endif
+
+/* Float ranges (GCC 13 and later; none before): false if NAME has none.
+   Otherwise *KIND is 0 (undefined), 1 (varying), 2 (only NaN) or 3 (a
+   range with bounds, in *LOWER and *UPPER), and *NAN_POS and *NAN_NEG say
+   whether a NaN of either sign may be the value (kinds 2 and 3).  */
+#if BUILDING_GCC_MAJOR == 12
+static inline bool
+mf_float_range_read (tree, int *, REAL_VALUE_TYPE *, REAL_VALUE_TYPE *,
+		     bool *, bool *)
+{
+  return false;
+}
+#else
+static inline bool
+mf_float_range_read (tree name, int *kind, REAL_VALUE_TYPE *lower,
+		     REAL_VALUE_TYPE *upper, bool *nan_pos, bool *nan_neg)
+{
+  if (!SSA_NAME_RANGE_INFO (name))
+    return false;
+  frange r;
+#if BUILDING_GCC_MAJOR == 13
+  static_cast <const frange_storage_slot *> (SSA_NAME_RANGE_INFO (name))
+    ->get_frange (r, TREE_TYPE (name));
+#else
+  SSA_NAME_RANGE_INFO (name)->get_vrange (r, TREE_TYPE (name));
+#endif
+  *nan_pos = *nan_neg = false;
+  if (r.undefined_p () || r.varying_p ())
+    {
+      *kind = r.undefined_p () ? 0 : 1;
+      return true;
+    }
+  *nan_pos = r.maybe_isnan (false);
+  *nan_neg = r.maybe_isnan (true);
+  *kind = r.known_isnan () ? 2 : 3;
+  if (*kind == 3)
+    {
+      *lower = r.lower_bound ();
+      *upper = r.upper_bound ();
+    }
+  return true;
+}
+#endif
 
 #endif

@@ -109,7 +109,7 @@ canonical_succs (function *fn, basic_block bb)
 	out.safe_push (EDGE_SUCC (bb, 0));
       return out;
     }
-  gimple *last = last_stmt (bb);
+  gimple *last = mf_last_stmt (bb);
   auto_vec<succ_key, 4> keys;
   edge e;
   edge_iterator ei;

@@ -172,6 +172,67 @@ cmp_ssa_use (struct mf_cmp *c, tree x, tree y)
   return dx ? cmp_default_def (c, x, y) : 0;
 }
 
+/* The integer range stored with X and Y (compat.h reads every GCC's
+   storage into one view).  */
+static int
+cmp_int_range (tree x, tree y)
+{
+  mf_int_range rx, ry;
+  bool hx = mf_int_range_read (x, rx), hy = mf_int_range_read (y, ry);
+  MF_CMP (mf_cmp_int (hx, hy), "value range");
+  if (!hx)
+    return 0;
+  signop sgn = TYPE_SIGN (TREE_TYPE (x));
+  MF_CMP (mf_cmp_int (rx.inverted, ry.inverted), "value range");
+  MF_CMP (mf_cmp_uint (rx.pairs, ry.pairs), "value range");
+  for (unsigned i = 0; i < rx.pairs; i++)
+    {
+      MF_CMP (wi::cmp (rx.lower (i), ry.lower (i), sgn), "value range");
+      MF_CMP (wi::cmp (rx.upper (i), ry.upper (i), sgn), "value range");
+    }
+  MF_CMP (wi::cmp (rx.unknown_mask (), ry.unknown_mask (), UNSIGNED),
+	  "known bits");
+  return mf_differ (wi::cmp (rx.known_value (), ry.known_value (), UNSIGNED),
+		    "known bits");
+}
+
+static int
+cmp_real_value (const REAL_VALUE_TYPE *x, const REAL_VALUE_TYPE *y,
+		machine_mode mode)
+{
+  long bx[8], by[8];
+  memset (bx, 0, sizeof bx);
+  memset (by, 0, sizeof by);
+  real_to_target (bx, x, mode);
+  real_to_target (by, y, mode);
+  for (int i = 0; i < 8; i++)
+    if (int r = mf_cmp_int (bx[i], by[i]))
+      return r;
+  return 0;
+}
+
+/* The float range stored with X and Y (GCC 13 and later).  */
+static int
+cmp_float_range (tree x, tree y)
+{
+  int kx = 0, ky = 0;
+  REAL_VALUE_TYPE lx, ux, ly, uy;
+  bool px = false, nx = false, py = false, ny = false;
+  bool hx = mf_float_range_read (x, &kx, &lx, &ux, &px, &nx);
+  bool hy = mf_float_range_read (y, &ky, &ly, &uy, &py, &ny);
+  MF_CMP (mf_cmp_int (hx, hy), "float range");
+  if (!hx)
+    return 0;
+  MF_CMP (mf_cmp_int (kx, ky), "float range");
+  MF_CMP (mf_cmp_int (px, py), "float range");
+  MF_CMP (mf_cmp_int (nx, ny), "float range");
+  if (kx != 3)
+    return 0;
+  machine_mode mode = TYPE_MODE (TREE_TYPE (x));
+  MF_CMP (cmp_real_value (&lx, &ly, mode), "float range");
+  return mf_differ (cmp_real_value (&ux, &uy, mode), "float range");
+}
+
 /* What earlier passes learned about a value (ranges, alignment, nonnull)
    travels with the survivor's body; require it to be the same.  */
 int
@@ -198,19 +259,11 @@ mf_cmp_flow_info (tree x, tree y)
       return mf_differ (mf_cmp_int (px->pt.null, py->pt.null),
 			"pointer may be null");
     }
-  if (!INTEGRAL_TYPE_P (type))
-    return 0;
-  range_info_def *rx = MF_RANGE_INFO (x), *ry = MF_RANGE_INFO (y);
-  MF_CMP (mf_cmp_int (rx != NULL, ry != NULL), "value range");
-  if (!rx)
-    return 0;
-  signop sgn = TYPE_SIGN (type);
-  MF_CMP (mf_cmp_int (SSA_NAME_ANTI_RANGE_P (x), SSA_NAME_ANTI_RANGE_P (y)),
-	  "value range");
-  MF_CMP (wi::cmp (rx->get_min (), ry->get_min (), sgn), "value range");
-  MF_CMP (wi::cmp (rx->get_max (), ry->get_max (), sgn), "value range");
-  return mf_differ (wi::cmp (rx->get_nonzero_bits (), ry->get_nonzero_bits (),
-			     UNSIGNED), "known bits");
+  if (INTEGRAL_TYPE_P (type))
+    return cmp_int_range (x, y);
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return cmp_float_range (x, y);
+  return 0;
 }
 
 int
@@ -229,15 +282,10 @@ mf_cmp_ssa_def (struct mf_cmp *c, tree x, tree y)
 static int
 cmp_real (tree x, tree y)
 {
-  long bx[8], by[8];
-  memset (bx, 0, sizeof bx);
-  memset (by, 0, sizeof by);
-  machine_mode mode = TYPE_MODE (TREE_TYPE (x));
-  real_to_target (bx, TREE_REAL_CST_PTR (x), mode);
-  real_to_target (by, TREE_REAL_CST_PTR (y), mode);
-  for (int i = 0; i < 8; i++)
-    MF_CMP (mf_cmp_int (bx[i], by[i]), "floating-point constant");
-  return 0;
+  return mf_differ (cmp_real_value (TREE_REAL_CST_PTR (x),
+				    TREE_REAL_CST_PTR (y),
+				    TYPE_MODE (TREE_TYPE (x))),
+		    "floating-point constant");
 }
 
 static int

@@ -205,7 +205,7 @@ cmp_asm (struct mf_cmp *c, gasm *s, gasm *t)
 	  "asm volatile");
   MF_CMP (mf_cmp_int (gimple_asm_inline_p (s), gimple_asm_inline_p (t)),
 	  "asm inline");
-  MF_CMP (mf_cmp_int (gimple_asm_input_p (s), gimple_asm_input_p (t)),
+  MF_CMP (mf_cmp_int (mf_gimple_asm_basic_p (s), mf_gimple_asm_basic_p (t)),
 	  "basic asm");
   unsigned ni = gimple_asm_ninputs (s), no = gimple_asm_noutputs (s);
   unsigned nc = gimple_asm_nclobbers (s), nl = gimple_asm_nlabels (s);

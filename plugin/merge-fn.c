@@ -104,7 +104,7 @@ make_alias (cgraph_node *g, cgraph_node *s)
   ipa_merge_profiles (s, g);
   symtab->call_cgraph_removal_hooks (g);
   g->release_body (true);
-  g->reset ();
+  mf_reset_node (g);
   ((symtab_node *) g)->call_for_symbol_and_aliases (mf_clear_rtl, NULL, true);
   cgraph_node::create_alias (g->decl, s->decl);
   g->resolve_alias (s);
@@ -122,7 +122,7 @@ make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
   target->icf_merged = true;
   symtab->call_cgraph_removal_hooks (g);
   ipa_merge_profiles (s, g, true);
-  g->create_wrapper (target);
+  mf_create_wrapper (g, target);
   /* Keep the wrapper a jump: the inliner must not copy TARGET's body back
      into it (callers may still inline the wrapper itself).  */
   for (cgraph_edge *e = g->callees; e; e = e->next_callee)
@@ -163,7 +163,7 @@ drop_body (cgraph_node *g, cgraph_node *s)
   ipa_merge_profiles (s, g);
   symtab->call_cgraph_removal_hooks (g);
   g->release_body ();
-  g->reset ();
+  mf_reset_node (g);
   g->body_removed = true;
   g->icf_merged = true;
 }
