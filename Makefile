@@ -1,6 +1,9 @@
 # mergefn: a GCC plugin that merges functions with identical bodies.
 #   make            build build/mergefn.so
 #   make check      run the DejaGnu testsuite
+#   make check GCC=gcc-16   the same with another GCC (built in build/gcc-16/)
+#   make check-compilers    make check on GCC 12 to 16 (13 to 16 in Debian
+#                   chroots: scripts/chroot); writes doc/compilers.md
 #   make demo       show what the plugin merges on a small example
 #   make install    install into $(gcc -print-file-name=plugin)
 #   make uninstall  remove it from there
@@ -17,67 +20,86 @@
 # or the exact command to install them is printed.
 
 GCC ?= gcc
-CXX := $(patsubst %gcc,%g++,$(GCC))
+# The C++ compiler of the same GCC (the plugin must be built by it): gcc ->
+# g++, gcc-16 -> g++-16, /usr/bin/x86_64-linux-gnu-gcc-15 -> ...-g++-15.
+CXX := $(if $(findstring /,$(GCC)),$(dir $(GCC)))$(subst gcc,g++,$(notdir $(GCC)))
 ifeq ($(CXX),$(GCC))
 CXX := g++
 endif
 export GCC CXX
+
+# Build directory: build/ for the default compiler, build/<name>/ for
+# another one (make check GCC=gcc-16), so builds for several compilers
+# live side by side.  build/<dir>/compiler records which compiler built
+# it: when that changes (a new gcc upload), everything is rebuilt.
+B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
+export MERGEFN_BUILD := $(abspath $(B))
 
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
 DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) scripts/ensure-deps build >&2 && echo yes)
 ifneq ($(DEPS_OK),yes)
 $(error mergefn: build dependencies are missing (see above))
 endif
+COMPILER_ID := $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | head -n 1) $(PLUGIN_DIR)
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Iinclude \
 	-I$(PLUGIN_DIR)/include
 SRCS := $(wildcard plugin/*.c)
-OBJS := $(SRCS:plugin/%.c=build/%.o)
+OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
 HDRS := $(wildcard include/*.h)
 
 .PHONY: all check demo install uninstall clean check-packages
-.PHONY: check-gcc check-determinism
-all: build/mergefn.so
+.PHONY: check-gcc check-determinism check-compilers FORCE
+all: $(B)/mergefn.so
+
+# Rewritten only when the compiler differs from the one that built $(B).
+$(B)/compiler: FORCE | $(B)
+	@echo '$(COMPILER_ID)' | cmp -s - $@ || echo '$(COMPILER_ID)' > $@
 
 # Link to a temporary name and rename, so a compiler loading the plugin
 # never sees a half-written file.
-build/mergefn.so: $(OBJS)
+$(B)/mergefn.so: $(OBJS)
 	$(CXX) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
 
 # A copy that claims to be built for another GCC, to test that refusal.
-TEST_PLUGINS = build/mergefn-badversion.so
-build/mergefn-badversion.so: $(filter-out build/mergefn.o,$(OBJS)) build/mergefn-badversion.o
+TEST_PLUGINS = $(B)/mergefn-badversion.so
+$(B)/mergefn-badversion.so: $(filter-out $(B)/mergefn.o,$(OBJS)) $(B)/mergefn-badversion.o
 	$(CXX) -shared -o $@.tmp $^ && mv -f $@.tmp $@
 
-build/mergefn-badversion.o: plugin/mergefn.c $(HDRS) | build
+$(B)/mergefn-badversion.o: plugin/mergefn.c $(HDRS) $(B)/compiler | $(B)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
 
-build/%.o: plugin/%.c $(HDRS) | build
+$(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c -o $@ $<
 
-build:
-	mkdir -p build
+$(B):
+	mkdir -p $(B)
 
-install: build/mergefn.so
-	install -D -m 644 build/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+install: $(B)/mergefn.so
+	install -D -m 644 $(B)/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
 
-check: build/mergefn.so $(TEST_PLUGINS)
+check: $(B)/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) scripts/ensure-deps check
 	@scripts/run-tests
+
+# make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
+# scripts/chroot); writes doc/compilers.md.  Not part of make check.
+check-compilers:
+	@scripts/check-compilers
 
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
 #   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
 # See doc/check-gcc.md and doc/determinism.md.
-check-gcc: $(if $(PLUGIN),,build/mergefn.so)
+check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-gcc
 
-check-determinism: $(if $(PLUGIN),,build/mergefn.so)
+check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
 
 # Not part of check: it fetches sources and takes the better part of an hour.
@@ -85,8 +107,8 @@ check-determinism: $(if $(PLUGIN),,build/mergefn.so)
 # PLUGIN defaults to build/mergefn.so, built first; the script copies it.
 PKGS ?= sqlite3 libzstd jq
 LTO ?= libzstd
-check-packages: $(if $(PLUGIN),,build/mergefn.so)
-	@PLUGIN='$(abspath $(or $(PLUGIN),build/mergefn.so))' LTO='$(LTO)' \
+check-packages: $(if $(PLUGIN),,$(B)/mergefn.so)
+	@PLUGIN='$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' LTO='$(LTO)' \
 	  CHECK_PACKAGES_COMMAND='make check-packages PKGS="$(PKGS)" LTO="$(LTO)"$(if $(PLUGIN), PLUGIN=$(PLUGIN))' \
 	  scripts/check-packages $(PKGS)
 
@@ -99,10 +121,10 @@ N ?= 20
 SEED ?= 1
 JOBS ?= 2
 .PHONY: fuzz
-fuzz: $(if $(PLUGIN),,build/mergefn.so)
+fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@fuzz/ensure-tools
-	@python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
-	  --plugin '$(abspath $(or $(PLUGIN),build/mergefn.so))' $(FUZZFLAGS)
+	@GXX=$(CXX) python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
+	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
 # The fuzzer's self-test (doc/fuzz.md): one plugin per deliberate comparator
 # bug (include/fault.h), each of which the fuzzer must catch.
@@ -114,12 +136,12 @@ fuzz: $(if $(PLUGIN),,build/mergefn.so)
 # objects are the normal build's.
 FAULTS ?= const swap sign volatile callee field
 FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c
-FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=build/%.o),$(OBJS))
+FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
-build/fault/$(1)/%.o: plugin/%.c $$(HDRS)
+$(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)
 	@mkdir -p $$(@D)
 	$$(CXX) $$(PLUGIN_CXXFLAGS) $$(CXXFLAGS) -DMF_FAULT=$(2) -c -o $$@ $$<
-build/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,build/fault/$(1)/%.o,$$(FAULT_SRCS))
+$(B)/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,$(B)/fault/$(1)/%.o,$$(FAULT_SRCS))
 	$$(CXX) -shared -o $$@.tmp $$^ && mv -f $$@.tmp $$@
 endef
 $(eval $(call fault_plugin,const,1))
@@ -132,9 +154,9 @@ $(eval $(call fault_plugin,field,6))
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 .PHONY: fuzz-selftest
-fuzz-selftest: $(foreach f,$(FAULTS),build/fault/$(f)/mergefn.so)
+fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
 	@fuzz/ensure-tools
-	@python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
+	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
 	  --fuzzflags '$(FUZZFLAGS)' $(FAULTS)
 
 # The benchmark (bench/README.md); not part of make check.  It measures the
@@ -145,7 +167,7 @@ bench:
 	@python3 bench/bench.py $(if $(QUICK),--quick) --jobs $(JOBS) \
 	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
-demo: build/mergefn.so
+demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo
 
 clean:

@@ -53,7 +53,10 @@ def main():
             sys.exit("selftest: unknown fault %s (known: %s)" % (f, " ".join(FAULTS)))
     rows = []
     for f in faults:
-        plugin = os.path.join(TOP, "build", "fault", f, "mergefn.so")
+        # make builds the fault plugins in its build directory (build/, or
+        # build/gcc-16/ for make fuzz-selftest GCC=gcc-16).
+        build = os.environ.get("MERGEFN_BUILD", os.path.join(TOP, "build"))
+        plugin = os.path.join(build, "fault", f, "mergefn.so")
         if not os.path.exists(plugin):
             sys.exit("selftest: %s missing (make fuzz-selftest builds it)" % plugin)
         out = os.path.join(args.out, f)

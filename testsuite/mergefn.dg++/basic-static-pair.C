@@ -25,4 +25,7 @@ main ()
   return 0;
 }
 
-// { dg-final { mergefn-merged "_ZN12_GLOBAL__N_11gEi" "_ZN12_GLOBAL__N_11fEi" "alias" } }
+// GCC 15 and later mangle internal-linkage functions of an anonymous
+// namespace with an "L" (_ZN12_GLOBAL__N_1L1gEi).
+// { dg-final { mergefn-merged "_ZN12_GLOBAL__N_11gEi" "_ZN12_GLOBAL__N_11fEi" "alias" { target gcc < 15 } } }
+// { dg-final { mergefn-merged "_ZN12_GLOBAL__N_1L1gEi" "_ZN12_GLOBAL__N_1L1fEi" "alias" { target gcc >= 15 } } }

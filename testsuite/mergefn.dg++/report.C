@@ -64,6 +64,9 @@ main ()
 
 // { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report\\.C\", \"function\": \"_Z5scaleIiET_S0_\", \"into\": \"_Z5scaleI1EET_S1_\", \"into_unit\": \"\[^\"\]*\\/report\\.C\", \"how\": \"redirect\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report\\.C:13\"\\}$" } }
 // { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report\\.C\", \"function\": \"_ZN4util2ibEi\", \"into\": \"_ZN4util2iaEi\", \"into_unit\": \"\[^\"\]*\\/report\\.C\", \"how\": \"wrapper\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report\\.C:27\"\\}$" } }
-// { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report\\.C\", \"function\": \"_ZN12_GLOBAL__N_12lbEi\", \"into\": \"_ZN12_GLOBAL__N_12laEi\", \"into_unit\": \"\[^\"\]*\\/report\\.C\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report\\.C:42\"\\}$" } }
+// GCC 15 and later mangle internal-linkage functions of an anonymous
+// namespace with an "L" (_ZN12_GLOBAL__N_1L2lbEi).
+// { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report\\.C\", \"function\": \"_ZN12_GLOBAL__N_12lbEi\", \"into\": \"_ZN12_GLOBAL__N_12laEi\", \"into_unit\": \"\[^\"\]*\\/report\\.C\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report\\.C:42\"\\}$" { target gcc < 15 } } }
+// { dg-final { scan-mergefn-report "^\\{\"unit\": \"\[^\"\]*\\/report\\.C\", \"function\": \"_ZN12_GLOBAL__N_1L2lbEi\", \"into\": \"_ZN12_GLOBAL__N_1L2laEi\", \"into_unit\": \"\[^\"\]*\\/report\\.C\", \"how\": \"alias\", \"kind\": \"function\", \"insns\": \[1-9\]\[0-9\]*, \"location\": \"\[^\"\]*\\/report\\.C:42\"\\}$" { target gcc >= 15 } } }
 // { dg-final { scan-mergefn-report-times "^\\{.*\\}$" 3 } }
 // { dg-final { mergefn-merged "_ZN4util2ibEi" "_ZN4util2iaEi" "wrapper" } }

@@ -61,3 +61,8 @@ main ()
 // { dg-final { mergefn-not-merged "_ZN1A3getEi" } }
 // { dg-final { mergefn-refused "_ZTV1A" "^virtual table$" } }
 // { dg-final { mergefn-refused "_ZTV1B" "^virtual table$" } }
+// C::get, now a wrapper, and its this-adjusting thunk stay in C::get's
+// COMDAT group (GCC 13 and later took the wrapper out of it: "section
+// type conflict").
+// { dg-final { mergefn-comdat-member "_ZN1C3getEi" "_ZN1C3getEi" "virt-leaf" } }
+// { dg-final { mergefn-comdat-member "_ZThn16_N1C3getEi" "_ZN1C3getEi" "virt-leaf" } }

@@ -1,7 +1,9 @@
 /* Helper unit of merge-report-multi.c: a variable pair.  */
 
-static const int aux2_a[3] = { 12, 12, 12 };
-static const int aux2_b[3] = { 12, 12, 12 };
+static const int aux2_a[3] = { 11, 12, 13 };
+static const int aux2_b[3] = { 11, 12, 13 };
+/* Not all elements equal: GCC 16 folds a load at an unknown index from an
+   array whose elements are all equal, and the arrays then go unused.  */
 
 int
 aux2_total (int x)
