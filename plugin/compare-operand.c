@@ -482,11 +482,20 @@ mf_through_pointer_p (tree ref)
    never taken) is told apart from other accesses by its identity, never
    by type: its accesses' alias sets cannot matter, here or wherever the
    body is inlined.  Whether the base is such an object is compared as
-   part of the reference (its decl's addressability).  */
+   part of the reference (its decl's addressability).
+   Nor do they matter for the body's own automatic variables, address
+   taken or not: such an object is born in the body, and every access to
+   it is the body's own or its callees' (through the address the body
+   passes them); the survivor makes them all with its own types, as it
+   did before the merge.  (GCC 14's std::vector keeps a guard object of a
+   class nested in the vector type on the stack and passes its address to
+   the guard's destructor.)  */
 static bool
 tbaa_relevant_p (tree ref)
 {
   tree base = get_base_address (ref);
+  if (base && VAR_P (base) && auto_var_p (base))
+    return false;
   return !(base && DECL_P (base) && !may_be_aliased (base));
 }
 

@@ -2,7 +2,7 @@
    the alias sets are then not compared (nothing would use them), so
    reading through long * and long long * is the same body and rl/rll
    merge here with no "tbaa" line, as do the readers of local arrays
-   dl/dll and the value pair mv/mvv.  The source is included; the checks
+   dl/dll, of parameters pl/pll and the value pair mv/mvv.  The source is included; the checks
    differ from the -O2 test on purpose.  */
 /* { dg-do run } */
 /* { dg-options "-O1 -fno-ipa-icf" } */
@@ -12,5 +12,6 @@
 /* { dg-final { mergefn-merged "mvv" "mv" "alias" } } */
 /* { dg-final { mergefn-merged "rll" "rl" "alias" } } */
 /* { dg-final { mergefn-merged "dll" "dl" "alias" } } */
+/* { dg-final { mergefn-merged "pll" "pl" "alias" } } */
 /* { dg-final { scan-mergefn-dump-not "^tbaa " } } */
-/* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 4 } } */

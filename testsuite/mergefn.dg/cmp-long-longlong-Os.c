@@ -9,6 +9,7 @@
 /* { dg-final { mergefn-merged "mvv" "mv" "alias" } } */
 /* { dg-final { mergefn-merged "rll" "rl" "alias" } } */
 /* { dg-final { scan-mergefn-dump "^tbaa rl: " } } */
-/* { dg-final { mergefn-not-merged "dl" } } */
-/* { dg-final { mergefn-not-merged "dll" } } */
-/* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
+/* { dg-final { mergefn-merged "dll" "dl" "alias" } } */
+/* { dg-final { mergefn-not-merged "pl" } } */
+/* { dg-final { mergefn-not-merged "pll" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */

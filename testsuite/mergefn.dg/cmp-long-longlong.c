@@ -7,8 +7,12 @@
    now reads as long.  rl and rll read through long * and long long *:
    they merge, and their accesses through pointers are made
    may-alias-all first ("tbaa" lines; doc/cxx.md).  dl and dll read a
-   local array whose address escapes: accesses to declared objects keep
-   their alias sets, so those stay apart ("alias set of access").
+   local array whose address escapes: every access to an automatic
+   variable is the body's own or its callees', so its alias sets cannot
+   matter to anyone else, and they merge too (with no "tbaa" line).  pl
+   and pll read a parameter passed by value whose address escapes:
+   accesses to other declared objects keep their alias sets, so those stay
+   apart ("alias set of access").
    cmp-long-longlong-nsa.c: without strict aliasing all pairs merge.  */
 /* { dg-do run } */
 
@@ -64,6 +68,23 @@ dll (long v)
   return a[0] * 7 + a[1];
 }
 
+struct L { long a[2]; };
+struct LL { long long a[2]; };
+
+static long NOINLINE
+pl (struct L s, long v)
+{
+  fill (&s, v);
+  return s.a[0] * 7 + s.a[1];
+}
+
+static long long NOINLINE
+pll (struct LL s, long v)
+{
+  fill (&s, v);
+  return s.a[0] * 7 + s.a[1];
+}
+
 int
 main (void)
 {
@@ -76,6 +97,10 @@ main (void)
     __builtin_abort ();
   if (dl (v) != 40 || dll (v + 1) != 48)
     __builtin_abort ();
+  struct L l = { { 0, 0 } };
+  struct LL ll = { { 0, 0 } };
+  if (pl (l, v) != 40 || pll (ll, v + 1) != 48)
+    __builtin_abort ();
   return 0;
 }
 
@@ -83,7 +108,9 @@ main (void)
 /* { dg-final { mergefn-merged "rll" "rl" "alias" } } */
 /* { dg-final { scan-mergefn-dump "^tbaa rl: " } } */
 /* { dg-final { scan-mergefn-dump "^tbaa rll: " } } */
-/* { dg-final { mergefn-differ "dl" "dll" "^alias set of access$" } } */
-/* { dg-final { mergefn-not-merged "dl" } } */
-/* { dg-final { mergefn-not-merged "dll" } } */
-/* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
+/* { dg-final { mergefn-merged "dll" "dl" "alias" } } */
+/* { dg-final { scan-mergefn-dump-not "^tbaa dl: " } } */
+/* { dg-final { mergefn-differ "pl" "pll" "^alias set of access$" } } */
+/* { dg-final { mergefn-not-merged "pl" } } */
+/* { dg-final { mergefn-not-merged "pll" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */
