@@ -82,6 +82,24 @@ bool mf_own_function_p (cgraph_node *node);
 const char *mf_function_refusal (cgraph_node *node);
 bool mf_variable_considered_p (varpool_node *node);
 const char *mf_variable_refusal (varpool_node *node);
+/* Code for a shared object (-fPIC, not -fPIE; -shared under -flto)?  */
+bool mf_shared_object_p (void);
+/* A symbol a shared object built from this code may export?  */
+bool mf_dynamic_symbol_p (symtab_node *node);
+/* Emitted only if some use of it survives (comdat, static)?  */
+bool mf_emitted_if_used_p (symtab_node *node);
+
+/* dynsym.c: in a shared object, no merge may change which symbols it
+   exports.  mf_dynsym_begin computes, before a round's merges, which
+   symbols' merging could (their bodies or initializers reach, through
+   symbols emitted only if used, an exported symbol emitted only if used);
+   those merge only after inlining (late.c), where
+   mf_dynsym_removal_refusal says whether dropping a body would remove the
+   last use of an exported symbol.  */
+void mf_dynsym_begin (void);
+void mf_dynsym_end (void);
+bool mf_dynsym_reach_p (symtab_node *node);
+const char *mf_dynsym_removal_refusal (cgraph_node *node);
 
 /* merge.c: merge one class of equal symbols (listed in symtab order)
    through KIND; returns the number merged away.  */
@@ -108,9 +126,16 @@ const char *mf_alias_refusal (symtab_node *g, symtab_node *s);
 int mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b);
 bool mf_clear_rtl (symtab_node *node, void *);
 
+/* late.c: the second pass, after inlining, for classes of functions
+   whose dynamic symbols must not change (mf_emitted_if_used_p).  */
+void mf_defer_class (const vec<symtab_node *> &members);
+opt_pass *mf_make_late_pass (gcc::context *ctxt);
+
 /* merge-fn.c, merge-var.c: the two kinds.  DATA of the function kind is
    a bool *, set when an alias made two addresses equal.  */
 extern const struct mf_merger mf_function_merger;
+/* After inlining: wrapper or alias only, never redirected callers.  */
+extern const struct mf_merger mf_late_function_merger;
 extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */
@@ -138,6 +163,7 @@ void mf_report_end (void);
 void mf_note_refusal (symtab_node *node, const char *reason);
 void mf_note_differ (symtab_node *a, symtab_node *b, const char *reason);
 void mf_note_apart (symtab_node *node, symtab_node *into, const char *reason);
+void mf_note_defer (symtab_node *node, symtab_node *other, const char *reason);
 /* SIZE: estimated instructions (functions) or bytes (variables).  */
 void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
 		    HOST_WIDE_INT size);

@@ -96,3 +96,36 @@ mf_variable_refusal (varpool_node *node)
     return "initializer is not available";
   return NULL;
 }
+
+/* Is this code for a shared object?  At compile time, code compiled with
+   -fPIC and not -fPIE; under -flto, a link with -shared.  */
+bool
+mf_shared_object_p (void)
+{
+  if (in_lto_p)
+    return flag_shlib;
+  return flag_pic && !flag_pie;
+}
+
+/* May a shared object built from this code export NODE's symbol, so that
+   its presence is ABI (symbols files, ABI checkers)?  Hidden and internal
+   symbols never are exported; under -flto, whole-program visibility has
+   already made local what the linker says nobody outside uses.  */
+bool
+mf_dynamic_symbol_p (symtab_node *node)
+{
+  tree decl = node->decl;
+  return mf_shared_object_p () && TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl)
+	 && DECL_VISIBILITY (decl) != VISIBILITY_HIDDEN
+	 && DECL_VISIBILITY (decl) != VISIBILITY_INTERNAL;
+}
+
+/* Is NODE emitted only if some use of it survives (a static function, a
+   comdat template instance, an unused static table)?  */
+bool
+mf_emitted_if_used_p (symtab_node *node)
+{
+  if (cgraph_node *fn = dyn_cast <cgraph_node *> (node))
+    return fn->can_remove_if_no_direct_calls_and_refs_p ();
+  return dyn_cast <varpool_node *> (node)->can_remove_if_no_refs_p ();
+}

@@ -311,3 +311,62 @@ merge_function (symtab_node *g, symtab_node *s, bool *owner_taken,
 }
 
 const struct mf_merger mf_function_merger = { prefer_survivor, merge_function };
+
+/* After inlining, callees inlined into G are inline clones that only G's
+   old body would have materialized: they go with it.  */
+static void
+drop_inline_clones (cgraph_node *g)
+{
+  for (cgraph_edge *e = g->callees, *next; e; e = next)
+    {
+      next = e->next_callee;
+      if (!e->inline_failed)
+	e->callee->remove_symbol_and_inline_clones ();
+    }
+}
+
+/* Merge G into S after inlining (late.c), both emitted: G keeps its
+   symbol and its callers, as an alias in its own comdat group or as a
+   wrapper; never by redirecting its callers, which would make its symbol
+   vanish.  */
+static bool
+merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
+{
+  cgraph_node *g = dyn_cast <cgraph_node *> (gn);
+  cgraph_node *s = dyn_cast <cgraph_node *> (sn);
+  bool g_addr = g->address_matters_p ();
+  int size = body_size (g);
+  /* Inline clones of G in its callers, or ipa-cp clones, are made from
+     its body later: it stays (it may still be a survivor).  */
+  if (g->clones)
+    {
+      mf_note_apart (g, s, "its body is also inlined or cloned elsewhere");
+      return false;
+    }
+  if (const char *why = mf_dynsym_removal_refusal (g))
+    {
+      mf_note_apart (g, s, why);
+      return false;
+    }
+  if (!mf_alias_refusal (g, s) && !(g_addr && *owner_taken))
+    {
+      if (g_addr)
+	*owner_taken = true;
+      note_merge (g, s, "alias", size);
+      drop_inline_clones (g);
+      make_alias (g, s);
+      return true;
+    }
+  cgraph_node *target = wrapper_target (s);
+  if (const char *why = wrapper_refusal (g, target))
+    {
+      mf_note_apart (g, s, why);
+      return false;
+    }
+  note_merge (g, s, "wrapper", size);
+  drop_inline_clones (g);
+  make_wrapper (g, target, s);
+  return true;
+}
+
+const struct mf_merger mf_late_function_merger = { prefer_survivor, merge_late };

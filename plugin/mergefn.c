@@ -39,7 +39,18 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  /* Right after inlining: exported functions whose symbols must not
+     change are merged there, once GCC knows which it emits (late.c).  */
+  struct register_pass_info late;
+  late.pass = mf_make_late_pass (g);
+  late.reference_pass_name = "inline";
+  late.ref_pass_instance_number = 1;
+  late.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &late);
   if (mf_opts.dump)
-    g->get_dumps ()->dump_switch_p ("ipa-" MF_PASS_NAME);
+    {
+      g->get_dumps ()->dump_switch_p ("ipa-" MF_PASS_NAME);
+      g->get_dumps ()->dump_switch_p ("ipa-" MF_PASS_NAME "_late");
+    }
   return 0;
 }

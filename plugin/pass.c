@@ -25,6 +25,32 @@ cmp_first_member (const void *x, const void *y)
   return cmp_symbol_order (&(*a)[0], &(*b)[0]);
 }
 
+/* In a shared object, a class any of whose members could change the
+   exported symbols by merging now (dynsym.c) is not merged here:
+   functions go to the pass after inlining (late.c), variables stay apart.
+   True if CLASS (in symtab order) was set aside.  */
+static bool
+set_aside_for_dynamic_symbols (const vec<symtab_node *> &klass)
+{
+  unsigned i;
+  for (i = 0; i < klass.length (); i++)
+    if (mf_dynsym_reach_p (klass[i]))
+      break;
+  if (i == klass.length ())
+    return false;
+  bool fn = is_a <cgraph_node *> (klass[0]);
+  for (unsigned k = 1; k < klass.length (); k++)
+    if (fn)
+      mf_note_defer (klass[k], klass[0], "in a shared object, merged after "
+		     "inlining, once GCC knows which symbols it emits");
+    else
+      mf_note_apart (klass[k], klass[0], "in a shared object, merging it "
+		     "could change which symbols are exported");
+  if (fn)
+    mf_defer_class (klass);
+  return true;
+}
+
 /* Group items by class; each group in symtab order, the groups in order of
    their first member, so merging never depends on the sort.  */
 static unsigned
@@ -45,9 +71,13 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
   order.qsort (cmp_first_member);
   unsigned merged = 0;
   for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
-    merged += is_a <cgraph_node *> ((*order[i])[0])
-	      ? mf_merge_class (*order[i], &mf_function_merger, address_changed)
-	      : mf_merge_class (*order[i], &mf_variable_merger, NULL);
+    if (set_aside_for_dynamic_symbols (*order[i]))
+      continue;
+    else if (!is_a <cgraph_node *> ((*order[i])[0]))
+      merged += mf_merge_class (*order[i], &mf_variable_merger, NULL);
+    else
+      merged += mf_merge_class (*order[i], &mf_function_merger,
+				address_changed);
   for (unsigned x = 0; x < n_classes; x++)
     groups[x].release ();
   groups.release ();
@@ -143,7 +173,9 @@ variable_round (unsigned round)
     {
       unsigned *klass = XNEWVEC (unsigned, images.length ());
       unsigned n = mf_partition_variables (images, klass);
+      mf_dynsym_begin ();
       merged = merge_classes (nodes, klass, n, NULL);
+      mf_dynsym_end ();
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < images.length (); i++)
@@ -360,7 +392,9 @@ function_round (unsigned round, bool *address_changed)
 	  nodes.quick_push (fns[i].node);
 	  klass[i] = fns[i].klass;
 	}
+      mf_dynsym_begin ();
       merged = merge_classes (nodes, klass, n, address_changed);
+      mf_dynsym_end ();
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < fns.length (); i++)

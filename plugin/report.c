@@ -5,6 +5,7 @@
      refuse <symbol>: <reason>
      differ <symbol> <symbol>: <first difference>
      apart <symbol> <survivor>: <why equal symbols were not merged>
+     defer <symbol> <other>: <why it is left to the pass after inlining>
      merge <symbol> -> <survivor> (<how>)
    The report appends one JSON object per merge to the file named by
    report=FILE, all lines of one compilation in a single write() under an
@@ -81,6 +82,14 @@ mf_note_apart (symtab_node *node, symtab_node *into, const char *reason)
 {
   if (dump_file)
     fprintf (dump_file, "apart %s %s: %s\n", name_of (node), name_of (into),
+	     reason);
+}
+
+void
+mf_note_defer (symtab_node *node, symtab_node *other, const char *reason)
+{
+  if (dump_file)
+    fprintf (dump_file, "defer %s %s: %s\n", name_of (node), name_of (other),
 	     reason);
 }
 

@@ -14,8 +14,14 @@
 #include "mu-mixed.h"
 #include "mu-mixed-main.h"
 
-// { dg-final { mergefn-merged "_ZN2mx2ibEi" "_ZN2mx2iaEi" "wrapper" "mu-mixed-aux.C" } }
-// { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" "mu-mixed-aux.C" } }
+// In a shared object, exported inline functions and template instances
+// merge only after inlining (doc/cxx.md, "Shared objects"): ib is also
+// inlined into its callers there, so its body stays; scale<int> merges as
+// a wrapper, not by redirecting its callers.
+// { dg-final { mergefn-apart "_ZN2mx2ibEi" "_ZN2mx2iaEi" "^its body is also inlined or cloned elsewhere$" "mu-mixed-aux.C" } }
+// GCC 16 also inlines Tri::area into a caller in the library.
+// { dg-final { mergefn-merged "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "wrapper" "mu-mixed-aux.C" { target gcc < 16 } } }
+// { dg-final { mergefn-apart "_ZNK2mx3Tri4areaEi" "_ZNK2mx2Sq4areaEi" "^its body is also inlined or cloned elsewhere$" "mu-mixed-aux.C" { target gcc >= 16 } } }
 // { dg-final { mergefn-merged "_ZN2mx2CbC2Ev" "_ZN2mx2CaC2Ev" "wrapper" "mu-mixed-aux.C" } }
-// { dg-final { mergefn-merged "_ZN2mx5scaleIiEET_S1_" "_ZN2mx5scaleINS_1EEEET_S2_" "redirect" "mu-mixed-aux.C" } }
+// { dg-final { mergefn-merged "_ZN2mx5scaleIiEET_S1_" "_ZN2mx5scaleINS_1EEEET_S2_" "wrapper" "mu-mixed-aux.C" } }
 // { dg-final { mergefn-pass-not-run } }
