@@ -124,8 +124,10 @@ function_refusal (symtab_node *node)
   return mf_function_refusal (dyn_cast <cgraph_node *> (node));
 }
 
+/* One partition and merge of the read-only variables.  FIRST: the first
+   of the round 1 (refusals are said once).  */
 static unsigned
-variable_round (unsigned round)
+variable_round (bool first)
 {
   auto_vec<mf_var_image *> images;
   auto_vec<symtab_node *> nodes;
@@ -142,7 +144,7 @@ variable_round (unsigned round)
       const char *why = refusal (vnode, variable_refusal, &hash, &summarized);
       if (why)
 	{
-	  if (round == 1)
+	  if (first)
 	    mf_note_refusal (vnode, why);
 	  continue;
 	}
@@ -167,7 +169,8 @@ variable_round (unsigned round)
       images.safe_push (img);
       nodes.safe_push (twins[i]);
     }
-  mf_note_candidates ("variables", images.length ());
+  mf_note_candidates (first ? "variables" : "variables (again, after merges)",
+		      images.length ());
   unsigned merged = 0;
   if (images.length () > 1)
     {
@@ -440,7 +443,18 @@ merge_rounds (void)
       again = false;
       mf_note_round (round);
       mf_body_reset_interning ();
-      total += variable_round (round);
+      /* A table pointing at a variable just merged may now equal its
+	 twin: variables again until no more merge (functions read
+	 variables only, so they need no round of their own for that).  */
+      unsigned merged_vars;
+      bool first = round == 1;
+      do
+	{
+	  merged_vars = variable_round (first);
+	  first = false;
+	  total += merged_vars;
+	}
+      while (merged_vars && mf_verify_ok);
       total += function_round (round, &again);
     }
   mf_body_reset_interning ();
@@ -482,7 +496,9 @@ public:
   opt_pass *clone () final override { return new pass_mergefn (m_ctxt); }
   bool gate (function *) final override
   {
-    return optimize && !mf_opts.disable && !seen_error ();
+    /* Not at -O0 or -Og, where code is kept as written for debugging (as
+       GCC's ICF does not run there).  */
+    return optimize && !optimize_debug && !mf_opts.disable && !seen_error ();
   }
   unsigned int execute (function *) final override
   {
