@@ -14,6 +14,9 @@ struct mf_options
   bool disable;
   bool dump;
   bool verify;
+  /* Debuggers must find every merged function's own entry: wrappers
+     only, never inlined into callers.  */
+  bool preserve_debug;
   const char *report_file;
 };
 extern struct mf_options mf_opts;

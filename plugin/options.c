@@ -10,6 +10,8 @@ const char *const mf_help =
   "Arguments, as -fplugin-arg-mergefn-<key>:\n"
   "  disable       do not run the pass\n"
   "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
+  "  preserve-debug  keep every merged function's own entry for debuggers:\n"
+  "                merge only into wrappers that callers never inline\n"
   "  report=FILE   append one JSON line per merge to FILE\n"
   "  verify        check the comparator's order and the merges as it goes\n";
 
@@ -41,6 +43,8 @@ mf_parse_arguments (const struct plugin_name_args *info)
 	ok &= flag_argument (info->base_name, arg, &mf_opts.dump);
       else if (!strcmp (arg->key, "verify"))
 	ok &= flag_argument (info->base_name, arg, &mf_opts.verify);
+      else if (!strcmp (arg->key, "preserve-debug"))
+	ok &= flag_argument (info->base_name, arg, &mf_opts.preserve_debug);
       else if (!strcmp (arg->key, "report"))
 	{
 	  if (!arg->value || !*arg->value)
@@ -50,13 +54,23 @@ mf_parse_arguments (const struct plugin_name_args *info)
 		     info->base_name, info->base_name);
 	      ok = false;
 	    }
+	  else if (mf_opts.report_file)
+	    {
+	      /* Which one was meant?  A build system appending flags may
+		 have added a second one by mistake.  */
+	      error ("mergefn: %<-fplugin-arg-%s-report%> given twice "
+		     "(%qs and %qs)", info->base_name, mf_opts.report_file,
+		     arg->value);
+	      ok = false;
+	    }
 	  else
 	    mf_opts.report_file = arg->value;
 	}
       else
 	{
 	  error ("mergefn: unknown argument %<-fplugin-arg-%s-%s%>; "
-		 "the keys are: disable, dump, report=FILE, verify",
+		 "the keys are: disable, dump, preserve-debug, report=FILE, "
+		 "verify",
 		 info->base_name, arg->key);
 	  ok = false;
 	}

@@ -224,7 +224,10 @@ mf_report_check_writable (void)
 void
 mf_report_begin (void)
 {
-  if (!mf_opts.report_file)
+  /* -fcompare-debug compiles the unit twice, the second time with
+     -fcompare-debug-second: the first compilation's lines are the
+     report.  */
+  if (!mf_opts.report_file || flag_compare_debug)
     return;
   obstack_init (&report_lines);
   report_started = true;

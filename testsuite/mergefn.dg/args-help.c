@@ -8,3 +8,4 @@ int x;
 /* { dg-final { mergefn-help "^ +dump +write the pass dump" } } */
 /* { dg-final { mergefn-help "^ +report=FILE +append one JSON line per merge to FILE$" } } */
 /* { dg-final { mergefn-help "^ +verify +check the comparator" } } */
+/* { dg-final { mergefn-help "^ +preserve-debug +keep every merged function" } } */
