@@ -60,6 +60,9 @@ mf_function_refusal (cgraph_node *node)
     return "function multiversioning";
   if (DECL_STATIC_CHAIN (decl))
     return "nested function";
+  /* optimize ("O0") or ("Og") on the function: kept as written.  */
+  if (!opt_for_fn (decl, optimize) || opt_for_fn (decl, optimize_debug))
+    return "compiled for debugging (-O0 or -Og)";
   return NULL;
 }
 

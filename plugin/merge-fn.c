@@ -130,6 +130,10 @@ make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
       e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
       e->call_stmt_cannot_inline_p = true;
     }
+  /* With preserve-debug, every call of G goes through G, where a
+     debugger's breakpoint on G waits.  */
+  if (mf_opts.preserve_debug)
+    DECL_UNINLINABLE (g->decl) = 1;
   symtab->call_cgraph_insertion_hooks (g);
 }
 
@@ -247,7 +251,9 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, "external definition");
       return false;
     }
-  if (!mf_alias_refusal (g, s) && !(g_addr && *owner_taken))
+  /* With preserve-debug, G keeps an entry of its own: wrapper only.  */
+  if (!mf_opts.preserve_debug && !mf_alias_refusal (g, s)
+      && !(g_addr && *owner_taken))
     {
       if (g_addr)
 	*owner_taken = true;
@@ -261,7 +267,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   cgraph_node *target = wrapper_target (s);
   const char *no_wrapper = wrapper_refusal (g, target);
   bool can_redirect = !interposable_p (g) && !interposable_p (s)
-		      && !s->comdat_local_p ();
+		      && !s->comdat_local_p () && !mf_opts.preserve_debug;
   /* S now runs for G's callers too: if S was known to run only for
      callers of merged comdat copies, that no longer holds.  */
   if (s->merged_comdat && !g->merged_comdat)
@@ -348,7 +354,8 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
       mf_note_apart (g, s, why);
       return false;
     }
-  if (!mf_alias_refusal (g, s) && !(g_addr && *owner_taken))
+  if (!mf_opts.preserve_debug && !mf_alias_refusal (g, s)
+      && !(g_addr && *owner_taken))
     {
       if (g_addr)
 	*owner_taken = true;
