@@ -1,0 +1,10 @@
+/* README.md's example report and dump are what `make demo`'s compile of
+   doc/demo/demo.c gives, line for line (mergefn-readme-demo compiles it
+   here as scripts/demo does), so the README cannot drift from the
+   plugin.  When this fails, the log shows both: update the README.  */
+/* { dg-do compile } */
+/* { dg-mergefn-no-plugin } */
+
+int x;
+
+/* { dg-final { mergefn-readme-demo } } */
