@@ -134,8 +134,8 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
 # calls equal), so only those are rebuilt with -DMF_FAULT; the other
 # objects are the normal build's.
-FAULTS ?= const swap sign volatile callee field
-FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c
+FAULTS ?= const swap sign volatile callee field params
+FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c plugin/params.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
 $(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)
@@ -150,6 +150,7 @@ $(eval $(call fault_plugin,sign,3))
 $(eval $(call fault_plugin,volatile,4))
 $(eval $(call fault_plugin,callee,5))
 $(eval $(call fault_plugin,field,6))
+$(eval $(call fault_plugin,params,7))
 # N, SEED and JOBS default to 60, 1 and 1 here unless given.
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))

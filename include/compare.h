@@ -39,6 +39,10 @@ struct mf_cmp
   const struct mf_body *a;
   const struct mf_body *b;
   const struct mf_compare_env *env;
+  /* The shape order: constants at parameter positions (params.h) compare
+     by their kind and type alone, and flow information (ranges, points-to)
+     not at all (the shared body of a parameterised merge drops it).  */
+  bool shape;
 };
 
 /* Why the last nonzero comparison differed (for the dump).  */
@@ -102,6 +106,10 @@ int mf_cmp_flow_info (tree x, tree y);
 int mf_cmp_symbol (tree x, tree y);
 int mf_cmp_label (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_wide (tree x, tree y);
+/* An operand at a parameter position (params.h), compared as an operand
+   that may access memory (MEMORY) or as a value; in the shape order two
+   parameter constants of one kind and type are equal.  */
+int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);
 
 /* compare-stmt.c */
 int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t);
@@ -109,6 +117,10 @@ int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t);
 /* compare-fn.c: bodies A and B (same hash or not).  */
 int mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
 			  const struct mf_compare_env *env);
+/* The same in the shape order (struct mf_cmp, shape): 0 when the bodies
+   differ at most in constants at parameter positions.  */
+int mf_compare_shapes (const struct mf_body *a, const struct mf_body *b,
+		       const struct mf_compare_env *env);
 
 /* compare-var.c */
 void mf_var_image_build (struct mf_var_image *img, varpool_node *node);

@@ -6,7 +6,8 @@
    comparator ignore one thing fuzz/gen.py's mutations change, so mutants
    merge into the template and the program's output changes.  A normal
    build leaves MF_FAULT at 0: every hook is compiled out.  The hooks are
-   only in plugin/compare-*.c (one #if per spot).  The structural hash
+   only in plugin/compare-*.c (one #if per spot), and in plugin/params.c
+   for the one fault that is not the comparator's (params).  The structural hash
    (hash.c) needs none: it mixes no constant, operand, type, callee or
    field, only codes and counts, so what a fault ignores never splits a
    class there.
@@ -26,5 +27,6 @@
 #define MF_FAULT_VOLATILE 4	/* volatility of memory references */
 #define MF_FAULT_CALLEE 5	/* the callee of a direct call */
 #define MF_FAULT_FIELD 6	/* field offsets (COMPONENT_REF, record layout) */
+#define MF_FAULT_PARAMS 7	/* which constants a parameterised thunk passes */
 
 #endif

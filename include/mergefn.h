@@ -18,7 +18,11 @@ struct mf_options
      only, never inlined into callers.  */
   bool preserve_debug;
   const char *report_file;
+  /* Parameterised merging: the most parameters a merge may add; 0: off;
+     -1: not given (on at -Os and -Oz only, with MF_PARAMS_DEFAULT).  */
+  int params;
 };
+#define MF_PARAMS_DEFAULT 4
 extern struct mf_options mf_opts;
 extern const char *const mf_help;
 /* Parse -fplugin-arg-mergefn-*; false (after reporting errors) if bad.  */
@@ -66,6 +70,12 @@ struct mf_candidate
 };
 void mf_worth_loading (const vec<mf_candidate> &cands,
 		       vec<symtab_node *> *out);
+
+/* params.c: parameterised merging of the functions FNS (bodies
+   complete), after identical merging; returns the number merged.  */
+bool mf_params_enabled_p (void);
+unsigned mf_merge_params (vec<mf_function> &fns);
+void mf_params_update_calls (cgraph_node *node);
 
 /* tbaa.c */
 void mf_drop_tbaa (cgraph_node *node);
@@ -139,6 +149,12 @@ opt_pass *mf_make_late_pass (gcc::context *ctxt);
 extern const struct mf_merger mf_function_merger;
 /* After inlining: wrapper or alias only, never redirected callers.  */
 extern const struct mf_merger mf_late_function_merger;
+/* Parameterised merging (params.c): may G become a thunk calling the copy
+   of FIRST's body (NULL), and make it one, passing CONSTS after its own
+   parameters.  */
+const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
+void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
+			   const vec<tree> &consts);
 extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */
@@ -170,6 +186,10 @@ void mf_note_defer (symtab_node *node, symtab_node *other, const char *reason);
 /* SIZE: estimated instructions (functions) or bytes (variables).  */
 void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
 		    HOST_WIDE_INT size);
+/* A parameterised merge into the shared body INTO, which took PARAMS
+   parameters more than NODE.  */
+void mf_note_params_merge (symtab_node *node, symtab_node *into,
+			   HOST_WIDE_INT size, int params);
 void mf_note_tbaa (symtab_node *node);
 void mf_note_round (unsigned round);
 void mf_note_candidates (const char *what, unsigned count);
@@ -189,5 +209,14 @@ void mf_verify_failed (const char *what, const char *detail);
 bool mf_verify_merged (const vec<symtab_node *> &group,
 		       const vec<bool> &mattered);
 extern bool mf_verify_ok;
+
+/* While one lives, dump_file is off: GCC's hooks and cloning dump their
+   own work; our dump keeps to our decisions.  */
+struct quiet_dump
+{
+  FILE *saved;
+  quiet_dump () : saved (dump_file) { dump_file = NULL; }
+  ~quiet_dump () { dump_file = saved; }
+};
 
 #endif

@@ -9,6 +9,7 @@
 #include "mergefn.h"
 #include "body.h"
 #include "compare.h"
+#include "params.h"
 
 /* Declaration properties that change what the function does or how it
    may be called or optimized, packed to compare at once.  */
@@ -191,8 +192,8 @@ cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
       MF_CMP (mf_cmp_ssa_def (c, gimple_phi_result (px), gimple_phi_result (py)),
 	      "PHI node");
       for (unsigned i = 0; i < x.preds.length (); i++)
-	MF_CMP (mf_cmp_value (c, gimple_phi_arg_def (px, x.preds[i]),
-			      gimple_phi_arg_def (py, y.preds[i])),
+	MF_CMP (mf_cmp_param_slot (c, gimple_phi_arg_def (px, x.preds[i]),
+				   gimple_phi_arg_def (py, y.preds[i]), false),
 		"PHI argument");
       gsi_next (&gx);
       gsi_next (&gy);
@@ -341,14 +342,14 @@ cmp_flow (const struct mf_body *a, const struct mf_body *b)
   return mf_differ (mf_cmp_uint (na.length (), nb.length ()), "data flow");
 }
 
-int
-mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
-		      const struct mf_compare_env *env)
+static int
+compare (const struct mf_body *a, const struct mf_body *b,
+	 const struct mf_compare_env *env, bool shape)
 {
   mf_difference = NULL;
   if (a == b)
     return 0;
-  struct mf_cmp c = { a, b, env };
+  struct mf_cmp c = { a, b, env, shape };
   MF_CMP (cmp_signature (a, b), "signature");
   unsigned n = a->blocks.length ();
   MF_CMP (mf_cmp_uint (n, b->blocks.length ()), "number of blocks");
@@ -357,5 +358,19 @@ mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
   MF_CMP (cmp_regions (&c), "exception regions");
   /* After the body, so that a real difference is what the dump says.  */
   MF_CMP (cmp_polymorphic_class (a->node, b->node), "polymorphic class");
-  return cmp_flow (a, b);
+  return shape ? 0 : cmp_flow (a, b);
+}
+
+int
+mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
+		      const struct mf_compare_env *env)
+{
+  return compare (a, b, env, false);
+}
+
+int
+mf_compare_shapes (const struct mf_body *a, const struct mf_body *b,
+		   const struct mf_compare_env *env)
+{
+  return compare (a, b, env, true);
 }

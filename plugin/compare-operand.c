@@ -12,6 +12,7 @@
 #include "mergefn.h"
 #include "body.h"
 #include "compare.h"
+#include "params.h"
 
 const char *mf_difference;
 
@@ -503,6 +504,16 @@ int
 mf_cmp_value (struct mf_cmp *c, tree x, tree y)
 {
   return cmp_tree (c, x, y);
+}
+
+int
+mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory)
+{
+  if (c->shape && mf_param_constant_p (x) && mf_param_constant_p (y)
+      && TREE_CODE (x) == TREE_CODE (y))
+    return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
+		      "constant type");
+  return memory ? mf_cmp_operand (c, x, y) : cmp_tree (c, x, y);
 }
 
 int

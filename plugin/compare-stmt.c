@@ -9,6 +9,7 @@
 #include "mergefn.h"
 #include "body.h"
 #include "compare.h"
+#include "params.h"
 
 /* The EH region (by serial) and landing pad (by block) of a statement.  */
 static int
@@ -79,6 +80,9 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
   if (!fs)
     return mf_differ (mf_cmp_value (c, gimple_call_fn (s), gimple_call_fn (t)),
 		      "indirect callee");
+  /* In the shape order a direct callee is a parameter position.  */
+  if (c->shape && mf_param_callee_p (fs) && mf_param_callee_p (ft))
+    return 0;
   cgraph_node *ns = callee_node (c->a, s), *nt = callee_node (c->b, t);
   int ks = ns ? c->env->class_of (ns, c->env->data) : -1;
   int kt = nt ? c->env->class_of (nt, c->env->data) : -1;
@@ -105,8 +109,14 @@ cmp_call (struct mf_cmp *c, gcall *s, gcall *t)
   MF_CMP (mf_cmp_value (c, gimple_call_chain (s), gimple_call_chain (t)),
 	  "static chain");
   for (unsigned i = 0; i < n; i++)
-    MF_CMP (mf_cmp_operand (c, gimple_call_arg (s, i), gimple_call_arg (t, i)),
-	    "call argument");
+    {
+      tree x = gimple_call_arg (s, i), y = gimple_call_arg (t, i);
+      /* A slot only when it is one in both calls, so that the order stays
+	 antisymmetric.  */
+      bool slot = mf_param_call_arg_p (s, x) && mf_param_call_arg_p (t, y);
+      MF_CMP (slot ? mf_cmp_param_slot (c, x, y, true)
+	      : mf_cmp_operand (c, x, y), "call argument");
+    }
   return cmp_result (c, gimple_call_lhs (s), gimple_call_lhs (t));
 }
 
@@ -118,7 +128,7 @@ static void
 fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
 		     tree *x, tree *y)
 {
-  struct mf_cmp self = { body, body, c->env };
+  struct mf_cmp self = { body, body, c->env, false };
   const char *why = mf_difference;
   if (mf_cmp_value (&self, *x, *y) > 0)
     {
@@ -155,8 +165,11 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
       return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
     }
 #endif
+  bool slots = mf_param_assign_code_p (gimple_assign_rhs_code (s));
   for (unsigned i = 1; i < n; i++)
-    MF_CMP (mf_cmp_operand (c, gimple_op (s, i), gimple_op (t, i)), "operand");
+    MF_CMP (slots ? mf_cmp_param_slot (c, gimple_op (s, i), gimple_op (t, i),
+				       true)
+	    : mf_cmp_operand (c, gimple_op (s, i), gimple_op (t, i)), "operand");
   return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
 }
 
@@ -254,17 +267,17 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t)
 	  return mf_differ (mf_cmp_value (c, x2, y2), "condition operand");
 	}
 #endif
-      MF_CMP (mf_cmp_value (c, gimple_cond_lhs (s), gimple_cond_lhs (t)),
-	      "condition operand");
-      return mf_differ (mf_cmp_value (c, gimple_cond_rhs (s),
-				      gimple_cond_rhs (t)),
+      MF_CMP (mf_cmp_param_slot (c, gimple_cond_lhs (s), gimple_cond_lhs (t),
+				 false), "condition operand");
+      return mf_differ (mf_cmp_param_slot (c, gimple_cond_rhs (s),
+					   gimple_cond_rhs (t), false),
 			"condition operand");
     case GIMPLE_SWITCH:
       return cmp_switch (c, as_a <gswitch *> (s), as_a <gswitch *> (t));
     case GIMPLE_RETURN:
-      return mf_differ (mf_cmp_operand
+      return mf_differ (mf_cmp_param_slot
 			  (c, gimple_return_retval (as_a <greturn *> (s)),
-			   gimple_return_retval (as_a <greturn *> (t))),
+			   gimple_return_retval (as_a <greturn *> (t)), true),
 			"returned value");
     case GIMPLE_GOTO:
       return mf_differ (mf_cmp_value (c, gimple_goto_dest (s),

@@ -66,7 +66,7 @@ mf_compare_variables (const struct mf_var_image *a,
     MF_CMP (memcmp (a->bytes, b->bytes, a->n_bytes), "contents");
   else
     {
-      struct mf_cmp c = { NULL, NULL, NULL };
+      struct mf_cmp c = { NULL, NULL, NULL, false };
       MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "type");
       MF_CMP (mf_cmp_value (&c, DECL_INITIAL (da), DECL_INITIAL (db)),
 	      "contents");

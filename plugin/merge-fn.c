@@ -55,13 +55,6 @@ body_size (cgraph_node *node)
   return size ? size->size : 0;
 }
 
-/* GCC's hooks dump their own work; keep our dump to our decisions.  */
-struct quiet_dump
-{
-  FILE *saved;
-  quiet_dump () : saved (dump_file) { dump_file = NULL; }
-  ~quiet_dump () { dump_file = saved; }
-};
 
 /* Sequences that must stay in step with the symbol table (as GCC's own
    ICF does them, ipa-icf.cc): removal hooks, body release, alias or
@@ -377,3 +370,63 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
 }
 
 const struct mf_merger mf_late_function_merger = { prefer_survivor, merge_late };
+
+/* Parameterised merging (params.c): G becomes a thunk that calls SHARED,
+   the body G shared with FIRST, the class's first member, passing G's
+   own parameters and then CONSTS, the constants that were G's at the
+   positions SHARED takes as parameters.  */
+
+/* Why G cannot become such a thunk, or NULL.  Its parameters are passed
+   through to the copy of FIRST's, so their types must be compatible.  */
+const char *
+mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
+{
+  if (DECL_EXTERNAL (g->decl))
+    return "external definition";
+  if (!wrapper_types_compatible_p (g->decl, first->decl))
+    return "types equal in layout only: no wrapper";
+  if (DECL_STATIC_CHAIN (g->decl))
+    return "a nested function cannot become a wrapper";
+  if (stdarg_p (TREE_TYPE (g->decl)))
+    return "a variadic function cannot become a wrapper";
+  return NULL;
+}
+
+void
+mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
+		      const vec<tree> &consts)
+{
+  int size = body_size (g);
+  merged_away->add (g);
+  mf_note_params_merge (g, shared, size, consts.length ());
+  /* A wrapper calling SHARED with G's parameters only; then its call
+     gets the constants too.  */
+  make_wrapper (g, shared, shared);
+  quiet_dump quiet;
+  cgraph_edge *e = g->callees;
+  gcall *old_call = e->call_stmt;
+  auto_vec<tree> args;
+  for (unsigned i = 0; i < gimple_call_num_args (old_call); i++)
+    args.safe_push (gimple_call_arg (old_call, i));
+  for (unsigned i = 0; i < consts.length (); i++)
+    args.safe_push (unshare_expr_without_location (consts[i]));
+  push_cfun (DECL_STRUCT_FUNCTION (g->decl));
+  gcall *call = gimple_build_call_vec (gimple_call_fn (old_call), args);
+  gimple_call_set_fntype (call, TREE_TYPE (shared->decl));
+  gimple_call_set_lhs (call, gimple_call_lhs (old_call));
+  gimple_call_copy_flags (call, old_call);
+  gimple_set_location (call, gimple_location (old_call));
+  gimple_move_vops (call, old_call);
+  gimple_stmt_iterator gsi = gsi_for_stmt (old_call);
+  gsi_replace (&gsi, call, false);
+  update_stmt (call);
+  /* The constants may be addresses: G now refers to those symbols.  */
+  cgraph_edge::rebuild_references ();
+  pop_cfun ();
+  e = cgraph_edge::set_call_stmt (e, call, false);
+  /* Summaries were made from the call without the constants: those of
+     the call first (re-analysis must not find stale ones), then G's.  */
+  symtab->call_edge_removal_hooks (e);
+  symtab->call_cgraph_removal_hooks (g);
+  symtab->call_cgraph_insertion_hooks (g);
+}

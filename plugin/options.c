@@ -10,6 +10,9 @@ const char *const mf_help =
   "Arguments, as -fplugin-arg-mergefn-<key>:\n"
   "  disable       do not run the pass\n"
   "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
+  "  params[=N]    merge functions that differ only in constants, passing\n"
+  "                them as at most N added parameters (default 4; on\n"
+  "                without it at -Os and -Oz; params=0 turns it off)\n"
   "  preserve-debug  keep every merged function's own entry for debuggers:\n"
   "                merge only into wrappers that callers never inline\n"
   "  report=FILE   append one JSON line per merge to FILE\n"
@@ -29,11 +32,35 @@ flag_argument (const char *plugin, const struct plugin_argument *arg,
   return true;
 }
 
+/* params, params=N: N from 0 (off) to 16.  */
+static bool
+params_argument (const char *plugin, const struct plugin_argument *arg)
+{
+  if (!arg->value)
+    {
+      mf_opts.params = MF_PARAMS_DEFAULT;
+      return true;
+    }
+  char *end;
+  errno = 0;
+  long n = strtol (arg->value, &end, 10);
+  if (!*arg->value || *end || errno || n < 0 || n > 16)
+    {
+      error ("mergefn: %<-fplugin-arg-%s-params=%s%>: the value is the most "
+	     "parameters a merge may add, from 0 (off) to 16", plugin,
+	     arg->value);
+      return false;
+    }
+  mf_opts.params = n;
+  return true;
+}
+
 bool
 mf_parse_arguments (const struct plugin_name_args *info)
 {
   bool ok = true;
   memset (&mf_opts, 0, sizeof mf_opts);
+  mf_opts.params = -1;
   for (int i = 0; i < info->argc; i++)
     {
       const struct plugin_argument *arg = &info->argv[i];
@@ -43,6 +70,8 @@ mf_parse_arguments (const struct plugin_name_args *info)
 	ok &= flag_argument (info->base_name, arg, &mf_opts.dump);
       else if (!strcmp (arg->key, "verify"))
 	ok &= flag_argument (info->base_name, arg, &mf_opts.verify);
+      else if (!strcmp (arg->key, "params"))
+	ok &= params_argument (info->base_name, arg);
       else if (!strcmp (arg->key, "preserve-debug"))
 	ok &= flag_argument (info->base_name, arg, &mf_opts.preserve_debug);
       else if (!strcmp (arg->key, "report"))
@@ -69,8 +98,8 @@ mf_parse_arguments (const struct plugin_name_args *info)
       else
 	{
 	  error ("mergefn: unknown argument %<-fplugin-arg-%s-%s%>; "
-		 "the keys are: disable, dump, preserve-debug, report=FILE, "
-		 "verify",
+		 "the keys are: disable, dump, params, params=N, "
+		 "preserve-debug, report=FILE, verify",
 		 info->base_name, arg->key);
 	  ok = false;
 	}

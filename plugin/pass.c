@@ -408,6 +408,42 @@ function_round (unsigned round, bool *address_changed)
   return merged;
 }
 
+/* After identical merging: functions that differ only in constants
+   (params.c).  Every function that shares its shape with another takes
+   part.  */
+static unsigned
+params_round (void)
+{
+  auto_vec<outlined> outlines;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    {
+      if (!mf_own_function_p (node) || mf_merged_away_p (node))
+	continue;
+      if (node->has_gimple_body_p ())
+	mf_params_update_calls (node);
+      hashval_t hash;
+      bool summarized;
+      if (!refusal (node, function_refusal, &hash, &summarized))
+	outline_function (&outlines, node, false);
+    }
+  keep_shape_twins (outlines);
+  auto_vec<mf_function> fns;
+  for (unsigned i = 0; i < outlines.length (); i++)
+    if (outlines[i].body)
+      complete_outline (&fns, outlines[i], 0);
+  mf_note_candidates ("functions share a shape with another and", fns.length ());
+  mf_dynsym_begin ();
+  unsigned merged = fns.length () > 1 ? mf_merge_params (fns) : 0;
+  mf_dynsym_end ();
+  for (unsigned i = 0; i < fns.length (); i++)
+    {
+      release_body (fns[i].body);
+      fns[i].callers.release ();
+    }
+  return merged;
+}
+
 static unsigned merge_rounds (void);
 
 static unsigned
@@ -456,6 +492,12 @@ merge_rounds (void)
 	}
       while (merged_vars && mf_verify_ok);
       total += function_round (round, &again);
+    }
+  if (mf_verify_ok && mf_params_enabled_p ())
+    {
+      mf_note_round (0);
+      mf_body_reset_interning ();
+      total += params_round ();
     }
   mf_body_reset_interning ();
   mf_summary_release ();

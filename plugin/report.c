@@ -7,6 +7,7 @@
      apart <symbol> <survivor>: <why equal symbols were not merged>
      defer <symbol> <other>: <why it is left to the pass after inlining>
      merge <symbol> -> <survivor> (<how>)
+     merge <symbol> -> <shared body> (params, <n> added)
    The report appends one JSON object per merge to the file named by
    report=FILE, all lines of one compilation in a single write() under an
    exclusive lock, so parallel compilers never interleave or lose lines.  */
@@ -108,11 +109,14 @@ mf_note_candidates (const char *what, unsigned count)
     fprintf (dump_file, ";; %u %s take part\n", count, what);
 }
 
+/* ROUND 0: the parameterised merging after the rounds.  */
 void
 mf_note_round (unsigned round)
 {
-  if (dump_file)
+  if (dump_file && round)
     fprintf (dump_file, ";; round %u\n", round);
+  else if (dump_file)
+    fprintf (dump_file, ";; functions that differ only in constants\n");
 }
 
 /* ------------------------------------------------------------------ */
@@ -162,12 +166,34 @@ json_number (const char *key, HOST_WIDE_INT value)
   obstack_grow (&report_lines, buf, strlen (buf));
 }
 
+static void
+note_merge (symtab_node *node, symtab_node *into, const char *how,
+	    HOST_WIDE_INT size, int params);
+
 void
 mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
 	       HOST_WIDE_INT size)
 {
+  note_merge (node, into, how, size, -1);
+}
+
+void
+mf_note_params_merge (symtab_node *node, symtab_node *into,
+		      HOST_WIDE_INT size, int params)
+{
+  note_merge (node, into, "params", size, params);
+}
+
+/* PARAMS: the parameters a parameterised merge added, or -1.  */
+static void
+note_merge (symtab_node *node, symtab_node *into, const char *how,
+	    HOST_WIDE_INT size, int params)
+{
   bool is_function = is_a <cgraph_node *> (node);
-  if (dump_file)
+  if (dump_file && params >= 0)
+    fprintf (dump_file, "merge %s -> %s (%s, %d added)\n", name_of (node),
+	     name_of (into), how, params);
+  else if (dump_file)
     fprintf (dump_file, "merge %s -> %s (%s)\n", name_of (node),
 	     name_of (into), how);
 
@@ -189,6 +215,8 @@ mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
   json_field ("how", how);
   json_field ("kind", is_function ? "function" : "variable");
   json_number (is_function ? "insns" : "bytes", size);
+  if (params >= 0)
+    json_number ("params", params);
   if (loc.file)
     {
       char *where = xasprintf ("%s:%d", loc.file, loc.line);

@@ -9,3 +9,4 @@ int x;
 /* { dg-final { mergefn-help "^ +report=FILE +append one JSON line per merge to FILE$" } } */
 /* { dg-final { mergefn-help "^ +verify +check the comparator" } } */
 /* { dg-final { mergefn-help "^ +preserve-debug +keep every merged function" } } */
+/* { dg-final { mergefn-help "^ +params.=N. +merge functions that differ only in constants" } } */

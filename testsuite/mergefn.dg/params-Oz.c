@@ -1,0 +1,24 @@
+/* Rule: at -Oz too (as at -Os: params-Os.c), functions equal except for constants merge into one
+   shared body taking the constants as parameters, one per differing
+   position, and each keeps its symbol as a thunk passing its own
+   (params-kinds.h: integer, floating, variable address, callee).  The
+   ref_* functions compute the same things with the constant as a value;
+   they have a different shape and stay apart.  */
+/* { dg-do run } */
+/* { dg-options "-Oz -fno-ipa-icf" } */
+
+#include "params-kinds.h"
+
+/* { dg-final { mergefn-differ "scaled_3" "scaled_5" "^constant$" } } */
+/* { dg-final { mergefn-params "scaled_3" "scaled_3" "1" } } */
+/* { dg-final { mergefn-params "scaled_5" "scaled_3" "1" } } */
+/* { dg-final { mergefn-params "scaled_7" "scaled_3" "1" } } */
+/* { dg-final { mergefn-params "weighted_half" "weighted_half" "1" } } */
+/* { dg-final { mergefn-params "weighted_tenth" "weighted_half" "1" } } */
+/* { dg-final { mergefn-params "lookup_up" "lookup_up" "1" } } */
+/* { dg-final { mergefn-params "lookup_down" "lookup_up" "1" } } */
+/* { dg-final { mergefn-params "apply_twice" "apply_twice" "1" } } */
+/* { dg-final { mergefn-params "apply_thrice" "apply_twice" "1" } } */
+/* twice and thrice differ in a constant too, but are too small to pay.  */
+/* { dg-final { mergefn-apart "thrice" "twice" "^params: the shared body and thunks would not be smaller" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 9 } } */
