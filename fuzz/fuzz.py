@@ -44,6 +44,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 
 # (flags, weight); -flto passes the plugin to lto1 as it is on the link line.
+# A token mf:KEY[=VALUE] is the plugin's argument -fplugin-arg-mergefn-KEY
+# (split_level): parameterised merging is on by default at -Os only.
 LEVELS = [
     ("-O1", 3),
     ("-O2 -fno-ipa-icf", 4),
@@ -53,6 +55,8 @@ LEVELS = [
     ("-O2 -fPIC", 1),
     ("-O2 -fno-strict-aliasing -fno-ipa-icf", 1),
     ("-O2 -flto", 1),
+    ("-O2 mf:params", 2),
+    ("-O3 mf:params=2", 1),
 ]
 # levels of two-unit programs (fuzz/gen.py --split): cross-unit merges
 LTO_LEVELS = [
@@ -63,6 +67,7 @@ LTO_LEVELS = [
     ("-O1 -flto", 1),
     ("-O2 -flto -fPIC", 1),
     ("-O2", 1),
+    ("-O2 -flto mf:params", 1),
 ]
 # levels of C++ programs (fuzz/gen_cxx.py); without -flto also mixed builds
 CXX_LEVELS = [
@@ -73,6 +78,7 @@ CXX_LEVELS = [
     ("-Os", 2),
     ("-O2 -fPIC", 1),
     ("-O2 -flto", 1),
+    ("-O2 mf:params", 1),
 ]
 GCC = os.environ.get("GCC", "gcc")
 GXX = os.environ.get("GXX", "g++")
@@ -161,9 +167,17 @@ def plugin_name(plugin):
     return base[:-3] if base.endswith(".so") else base
 
 
-def plugin_flags(plugin, report):
+def split_level(level):
+    """A level's compiler flags and its plugin arguments (mf:KEY tokens)."""
+    toks = level.split()
+    return ([t for t in toks if not t.startswith("mf:")],
+            [t[3:] for t in toks if t.startswith("mf:")])
+
+
+def plugin_flags(plugin, report, args=()):
     a = "-fplugin-arg-%s-" % plugin_name(plugin)
-    return ["-fplugin=" + plugin, a + "verify", a + "report=" + report]
+    return ["-fplugin=" + plugin, a + "verify", a + "report=" + report] + \
+        [a + x for x in args]
 
 
 def extra_flags(kind):
@@ -186,7 +200,7 @@ def check_one(task):
         return res
     res["generated"] = True
     for level in levels:
-        lf = level.split()
+        lf, pargs = split_level(level)
         xf = extra_flags(kind)
         base = [compiler(kind)] + lf + ["-w"] + xf
         rc, _, perr = run(base + ["-o", "plain"] + sources(kind), wd, COMPILE_TIMEOUT)
@@ -197,7 +211,7 @@ def check_one(task):
             continue
         res["compiled"] += 1
         rep = os.path.join(wd, "report-%s.json" % slug(level))
-        pcmd = base + plugin_flags(plugin, rep) + ["-o", "mf"] + sources(kind)
+        pcmd = base + plugin_flags(plugin, rep, pargs) + ["-o", "mf"] + sources(kind)
         rc2, _, merr = run(pcmd, wd, COMPILE_TIMEOUT)
         merr = merr.decode(errors="replace")
         if rc2 != 0:
@@ -247,7 +261,8 @@ def mixed_checks(res, wd, outdir, seed, kind, level, plugin, base, o1, r1):
     objs = []
     for src in srcs:
         obj = src.rsplit(".", 1)[0] + ".o"
-        flags = plugin_flags(plugin, os.path.join(wd, "report-mixed-%s.json" % slug(level))) \
+        flags = plugin_flags(plugin, os.path.join(wd, "report-mixed-%s.json" % slug(level)),
+                             split_level(level)[1]) \
             if src == with_plugin else []
         rc, _, err = run(base + flags + ["-c", "-o", obj, src], wd, COMPILE_TIMEOUT)
         err = err.decode(errors="replace")
@@ -316,23 +331,28 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
     for fn in os.listdir(wd):
         if fn.endswith(".out") or fn.startswith("report-"):
             shutil.copy(os.path.join(wd, fn), d)
-    flags = level.split() + ["-w"] + extra_flags(kind)
-    with open(os.path.join(d, "flags.txt"), "w") as f:
-        f.write(" ".join(flags) + "\n")
-    # the pass dump, from a separate compilation in the case's directory
+    lf, pargs = split_level(level)
+    flags = lf + ["-w"] + extra_flags(kind)
     a = "-fplugin-arg-%s-" % plugin_name(plugin)
+    pa = [a + x for x in pargs]
+    with open(os.path.join(d, "flags.txt"), "w") as f:
+        f.write(" ".join(flags + pa) + "\n")
+    # the pass dump, from a separate compilation in the case's directory
     srcs = sources(kind)
     cc = compiler(kind)
-    dflags = [cc] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify", "-o", "mf"] + srcs
+    dflags = [cc] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify"] + pa + \
+        ["-o", "mf"] + srcs
     run(dflags, d, COMPILE_TIMEOUT)
     with open(os.path.join(d, "repro.sh"), "w") as f:
         f.write("#!/bin/sh\n# seed %d (%s), level %s, plugin %s\ncd \"$(dirname \"$0\")\"\n"
                 "P=${PLUGIN:-%s}\n"
-                "%s %s -o plain %s && %s %s -fplugin=$P -fplugin-arg-%s-verify -o mf %s"
+                "%s %s -o plain %s && %s %s -fplugin=$P -fplugin-arg-%s-verify%s -o mf %s"
                 " && ./plain > plain.txt; echo \"plain exit $?\"; ./mf > mf.txt; echo \"mf exit $?\";"
                 " diff plain.txt mf.txt && echo same\n"
                 % (seed, kind, level, plugin, plugin, cc, " ".join(flags), " ".join(srcs),
-                   cc, " ".join(flags), plugin_name(plugin), " ".join(srcs)))
+                   cc, " ".join(flags), plugin_name(plugin),
+                   "".join(" " + x.replace(a, "-fplugin-arg-%s-" % plugin_name(plugin))
+                           for x in pa), " ".join(srcs)))
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     # undefined behaviour?  Then the case says nothing about the plugin.
     san = [cc, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \

@@ -48,7 +48,8 @@ mutated clones, each with one change aimed at one rule of the comparator
              non-negative first arguments only and the others with any, so
              a survivor carrying the fact into the others' callers shows
 
-Families of several shapes: scalar bodies with loops, ifs, switches, local
+Families of several shapes (in some, every mutant differs only in
+constants: parameterised merging's case): scalar bodies with loops, ifs, switches, local
 arrays, string literals and static local counters (every clone has its own,
 so none of those may merge); bodies reading structs through pointers;
 structs passed and returned by value; floating point; variadic; mutually
@@ -624,6 +625,13 @@ class Gen:
             kinds = ["vararg", "const", "vararg"]
         else:
             raise ValueError(shape)
+        # a constants family: its mutants differ from the template only in
+        # constants (values, callees, strings), what parameterised merging
+        # turns into parameters
+        if self.chance(0.3):
+            kinds = {"scalar": ["const", "const", "call", "string", "phi"],
+                     "float": ["float"]}.get(shape, ["const", "phi"])
+            nmut = r.randint(2, 4)
         tmpl["shape"] = shape
         names = [stem] + ["%s_c%d" % (stem, j) for j in range(nexact)] + \
                 ["%s_m%d" % (stem, j) for j in range(nmut)]
