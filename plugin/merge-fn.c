@@ -392,6 +392,26 @@ mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
   return NULL;
 }
 
+/* A function whose direct calls became calls through a parameter now has
+   its address passed around: its callers are no longer all known, so
+   later passes may neither specialize it for the constant arguments of
+   the calls they see (ipa-cp) nor change its signature (ipa-sra), as they
+   may for a local function.  */
+static void
+mark_callee_escaped (tree constant)
+{
+  if (TREE_CODE (constant) != ADDR_EXPR
+      || TREE_CODE (TREE_OPERAND (constant, 0)) != FUNCTION_DECL)
+    return;
+  cgraph_node *callee = cgraph_node::get (TREE_OPERAND (constant, 0));
+  if (!callee)
+    return;
+  callee->mark_address_taken ();
+  callee->local = false;
+  cgraph_node *target = callee->ultimate_alias_target ();
+  target->local = false;
+}
+
 void
 mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
 		      const vec<tree> &consts)
@@ -424,9 +444,25 @@ mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
   cgraph_edge::rebuild_references ();
   pop_cfun ();
   e = cgraph_edge::set_call_stmt (e, call, false);
-  /* Summaries were made from the call without the constants: those of
-     the call first (re-analysis must not find stale ones), then G's.  */
-  symtab->call_edge_removal_hooks (e);
-  symtab->call_cgraph_removal_hooks (g);
-  symtab->call_cgraph_insertion_hooks (g);
+  for (unsigned i = 0; i < consts.length (); i++)
+    mark_callee_escaped (consts[i]);
+  /* Summaries were made from the call without the constants.  */
+  mf_summarize_again (g);
+}
+
+void
+mf_summarize_again (cgraph_node *node)
+{
+  quiet_dump quiet;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    symtab->call_edge_removal_hooks (e);
+  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+    symtab->call_edge_removal_hooks (e);
+  symtab->call_cgraph_removal_hooks (node);
+  symtab->call_cgraph_insertion_hooks (node);
+  /* The analyses leave dominators behind; a body that is released later
+     (an unreachable node) must not have any.  */
+  function *fn = DECL_STRUCT_FUNCTION (node->decl);
+  free_dominance_info (fn, CDI_DOMINATORS);
+  free_dominance_info (fn, CDI_POST_DOMINATORS);
 }

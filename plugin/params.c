@@ -175,11 +175,13 @@ forget_flow_information (function *fn)
 
 /* Make the shared body of FIRST, whose position POS[j] becomes its
    added parameter PARAM_OF[j] (or stays a constant: -1); TYPES are the
-   added parameters' types.  NULL if GCC cannot copy FIRST's body.  */
+   added parameters' types.  NULL, and why in *WHY, if it cannot.  */
 static cgraph_node *
 make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
-		  const vec<int> &param_of, const vec<tree> &types)
+		  const vec<int> &param_of, const vec<tree> &types,
+		  const char **why)
 {
+  *why = "GCC cannot copy the first body";
   if (!tree_versionable_function_p (first->decl))
     return NULL;
   quiet_dump quiet;
@@ -197,11 +199,16 @@ make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
     return NULL;
   auto_vec<param_pos> copy;
   collect_positions (&body, &copy);
-  /* A copy walks as its original; should it not, the copy is left
-     unused (and removed).  */
+  /* A copy walks as its original; should it not (GCC's copy folded
+     something), it is removed.  */
   if (copy.length () != pos.length ())
     {
       mf_body_release (&body);
+      function *fn = DECL_STRUCT_FUNCTION (shared->decl);
+      free_dominance_info (fn, CDI_DOMINATORS);
+      free_dominance_info (fn, CDI_POST_DOMINATORS);
+      shared->remove ();
+      *why = "the copy of the first body has other constants than it";
       return NULL;
     }
   push_cfun (DECL_STRUCT_FUNCTION (shared->decl));
@@ -221,7 +228,6 @@ make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
     symtab->call_edge_removal_hooks (e);
   for (cgraph_edge *e = shared->indirect_calls; e; e = e->next_callee)
     symtab->call_edge_removal_hooks (e);
-  symtab->call_cgraph_removal_hooks (shared);
   push_cfun (DECL_STRUCT_FUNCTION (shared->decl));
   cgraph_edge::rebuild_edges ();
   cgraph_edge::rebuild_references ();
@@ -231,7 +237,7 @@ make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
   DECL_ATTRIBUTES (shared->decl)
     = tree_cons (get_identifier ("noclone"), NULL_TREE,
 		 DECL_ATTRIBUTES (shared->decl));
-  symtab->call_cgraph_insertion_hooks (shared);
+  mf_summarize_again (shared);
   return shared;
 }
 
@@ -422,13 +428,13 @@ merge_group (vec<param_member> &m, const param_plan &plan)
   consts[consts.length () - 1] = first;
 #endif
   bool tbaa_differs = alias_sets_differ_p (m);
+  const char *why;
   cgraph_node *shared = make_shared_body (m[0].node, m[0].pos, plan.param_of,
-					  plan.types);
+					  plan.types, &why);
   if (!shared)
     {
       for (unsigned i = 1; i < m.length (); i++)
-	mf_note_apart (m[i].node, m[0].node,
-		       "params: GCC cannot copy the first body");
+	mf_note_apart (m[i].node, m[0].node, mf_reason ("params:", why));
     }
   else
     {

@@ -72,17 +72,5 @@ mf_drop_tbaa (cgraph_node *node)
      and writes, by alias set, above all) are made again from the new:
      those of the function and of its calls (re-analysis creates fresh
      call summaries and must not find stale ones).  */
-  FILE *saved = dump_file;
-  dump_file = NULL;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  symtab->call_cgraph_removal_hooks (node);
-  symtab->call_cgraph_insertion_hooks (node);
-  /* The analyses leave dominators behind; a body that is released later
-     must not have any.  */
-  free_dominance_info (fn, CDI_DOMINATORS);
-  free_dominance_info (fn, CDI_POST_DOMINATORS);
-  dump_file = saved;
+  mf_summarize_again (node);
 }
