@@ -168,6 +168,16 @@ bench:
 	@python3 bench/bench.py $(if $(QUICK),--quick) --jobs $(JOBS) \
 	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
+# Parameterised merging against identical-only mergefn, GCC's ICF and
+# LLVM's MergeFunctions at -Os and -O2, on the three corpora; results in
+# bench/params/ (the full run's bench/results.md stays as it is).
+#   make bench-params [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
+PARAMS_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,Os-noicf,Os,Os-noicf+mf-ident,Os-noicf+mf,clang-O2,clang-O2+mf,clang-Os,clang-Os+mf
+.PHONY: bench-params
+bench-params:
+	@python3 bench/bench.py --out params --stages corpora,report --jobs $(JOBS) \
+	  --configs '$(PARAMS_CONFIGS)' $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
+
 demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo
 

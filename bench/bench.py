@@ -66,6 +66,16 @@ CONFIGS = [
          what="mergefn alone, -Os"),
     dict(name="Os+mf", cc="gcc", opt="-Os", mf=True,
          what="mergefn, then GCC's ICF, -Os"),
+    # Parameterised merging (doc/merge-rules.md): on by default at -Os, so
+    # Os-noicf+mf has it and Os-noicf+mf-ident is identical merging alone;
+    # at -O2 only with the argument.
+    dict(name="Os-noicf+mf-ident", cc="gcc", opt="-Os -fno-ipa-icf", mf=True,
+         mfargs=["params=0"], what="mergefn identical merging only (params=0), -Os"),
+    dict(name="O2-noicf+mf-params", cc="gcc", opt="-O2 -fno-ipa-icf", mf=True,
+         mfargs=["params"], what="mergefn with parameterised merging (params), -O2"),
+    dict(name="clang-Os", cc="clang", opt="-Os", what="clang -Os"),
+    dict(name="clang-Os+mf", cc="clang", opt="-Os -Xclang -fmerge-functions",
+         what="clang -Os with LLVM's MergeFunctions"),
     dict(name="clang-O2", cc="clang", opt="-O2", what="clang 14 -O2"),
     dict(name="clang-O2+mf", cc="clang", opt="-O2 -Xclang -fmerge-functions",
          what="clang 14 -O2 with LLVM's MergeFunctions"),
@@ -79,7 +89,8 @@ CONFIGS = [
          what="gold --icf=all"),
 ]
 QUICK_CONFIGS = ["O2-noicf", "O2", "O2-noicf+mf", "O2+mf"]
-BASELINE = {"O2": "O2-noicf", "Os": "Os-noicf", "clang": "clang-O2", "gold": "gold"}
+BASELINE = {"O2": "O2-noicf", "Os": "Os-noicf", "clang-Os": "clang-Os", "clang": "clang-O2",
+            "gold": "gold"}
 
 # -O2 -flto: the plugin goes on the compile and the link lines.
 LTO_CONFIGS = [
@@ -494,6 +505,7 @@ def cfg_flags(ctx, cfg, report, counting):
     f = cfg["opt"].split()
     if cfg.get("mf"):
         f += plugin_flags(ctx.plugin, report)
+        f += ["-fplugin-arg-mergefn-" + x for x in cfg.get("mfargs", [])]
     if counting:
         f += count_flags(cfg)
     return f
@@ -1812,7 +1824,7 @@ def record_stage(stage, ctx, a):
 
 
 def main():
-    global LOGF
+    global LOGF, BENCH, DATA
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=None)
@@ -1825,7 +1837,13 @@ def main():
     ap.add_argument("--scaling-ns", default="", help="comma-separated N for the scaling stage")
     ap.add_argument("--scaling-shapes", default="",
                     help="comma-separated subset of the scaling shapes (%s)" % ",".join(SCALING_SHAPES))
+    ap.add_argument("--out", default="",
+                    help="write data/ and results.md under bench/OUT/ (a partial run "
+                         "must not replace the full one's)")
     a = ap.parse_args()
+    if a.out:
+        BENCH = os.path.join(BENCH, a.out)
+        DATA = os.path.join(BENCH, "data")
     stages = a.stages.split(",")
     os.makedirs(WORK, exist_ok=True)
     os.makedirs(DATA, exist_ok=True)

@@ -372,11 +372,21 @@ too_many_parameters (const vec<param_member> &m, const param_plan &plan)
   return NULL;
 }
 
+/* The smallest body worth sharing, by GCC's size estimate.  Smaller ones
+   GCC inlines at their call sites anyway, or they cost about what a thunk
+   and the calls through parameters cost: merging them made fmt's tests
+   and sqlite3 larger at -Os, not smaller (doc/merge-rules.md).  */
+#define MF_PARAMS_MIN_BODY 16
+
 /* Why merging the group M as PLAN says would not pay, or NULL.  */
 static const char *
 unprofitable (const vec<param_member> &m, const param_plan &plan)
 {
   unsigned k = plan.types.length ();
+  if (self_size (m[0].node) < MF_PARAMS_MIN_BODY)
+    return mf_reason ("the body is too small to share:",
+		      xasprintf ("%d < %d", self_size (m[0].node),
+				 MF_PARAMS_MIN_BODY));
   int before = 0;
   for (unsigned i = 0; i < m.length (); i++)
     before += self_size (m[i].node);
