@@ -469,11 +469,19 @@ merge_group (vec<param_member> &m, const param_plan &plan)
 static unsigned
 merge_class (vec<param_member> &m)
 {
-  /* Members that cannot be thunks leave the class.  */
+  /* Members that cannot be thunks leave the class, and so do, in code
+     for a shared object, exported functions GCC emits only if used and
+     the functions that reach them: merging them could change what is
+     exported (doc/cxx.md, "Shared objects").  */
+  cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
-    if (const char *why = mf_params_thunk_refusal (m[i].node, m[0].node))
+    if (const char *why
+	  = mf_dynsym_reach_p (m[i].node)
+	    ? "in a shared object, it is or reaches an exported function "
+	      "emitted only if used"
+	    : mf_params_thunk_refusal (m[i].node, m[0].node))
       {
-	mf_note_apart (m[i].node, m[i ? 0 : 1].node,
+	mf_note_apart (m[i].node, m[i].node == first ? second : first,
 		       mf_reason ("params:", why));
 	m.ordered_remove (i);
       }
@@ -581,8 +589,7 @@ mf_merge_params (vec<mf_function> &fns)
     mf_opts.params = MF_PARAMS_DEFAULT;
   auto_vec<mf_function *> order;
   for (unsigned i = 0; i < fns.length (); i++)
-    if (!mf_dynsym_reach_p (fns[i].node))
-      order.safe_push (&fns[i]);
+    order.safe_push (&fns[i]);
   order.qsort (cmp_shape_then_order);
   /* Classes in the order of their first member, as elsewhere.  */
   auto_vec<vec<param_member> > classes;
