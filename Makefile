@@ -178,6 +178,21 @@ bench-params:
 	@python3 bench/bench.py --out params --stages corpora,report --jobs $(JOBS) \
 	  --configs '$(PARAMS_CONFIGS)' $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
+# The newest compilers (issue 13): GCC 16 against its own ICF and clang 21
+# with and without LLVM's MergeFunctions, on fmt's tests at -O2, inside
+# Debian sid's chroot (scripts/chroot); results in bench/newest/.
+#   make bench-newest [CORPORA=fmt] [BENCHFLAGS=...]
+CORPORA ?= fmt
+NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,clang-O2,clang-O2+mf
+.PHONY: bench-newest
+bench-newest:
+	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
+	CHROOT_COPY_BACK="bench/newest" scripts/chroot sid sh -c \
+	  "make GCC=gcc-16 >/dev/null && echo $$commit > build/gcc-16/mergefn.so.commit && \
+	   python3 bench/bench.py --out newest --stages corpora,report --jobs $(JOBS) \
+	     --gcc gcc-16 --clang clang-21 --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
+	     --plugin /src/build/gcc-16/mergefn.so $(BENCHFLAGS)"
+
 demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo
 

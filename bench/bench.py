@@ -76,9 +76,9 @@ CONFIGS = [
     dict(name="clang-Os", cc="clang", opt="-Os", what="clang -Os"),
     dict(name="clang-Os+mf", cc="clang", opt="-Os -Xclang -fmerge-functions",
          what="clang -Os with LLVM's MergeFunctions"),
-    dict(name="clang-O2", cc="clang", opt="-O2", what="clang 14 -O2"),
+    dict(name="clang-O2", cc="clang", opt="-O2", what="clang -O2"),
     dict(name="clang-O2+mf", cc="clang", opt="-O2 -Xclang -fmerge-functions",
-         what="clang 14 -O2 with LLVM's MergeFunctions"),
+         what="clang -O2 with LLVM's MergeFunctions"),
     dict(name="gold", cc="gcc", opt="-O2 -fno-ipa-icf -ffunction-sections",
          ld="-fuse-ld=gold", what="gold, no ICF (reference for the next two)"),
     dict(name="gold-icf-safe", cc="gcc", opt="-O2 -fno-ipa-icf -ffunction-sections",
@@ -340,9 +340,20 @@ def nlogn_ratio(n1, n2):
 
 # ------------------------------------------------------------------ setup
 
+def compiler_deps():
+    """DEPS with the packages of the compilers in use: gcc-N and its plugin
+    headers, clang-M (plain names where the host's are used)."""
+    deps = [d for d in DEPS if d not in ("gcc", "g++", "gcc-12-plugin-dev", "clang")]
+    major = subprocess.run([GCC_CMD, "-dumpversion"], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True).stdout.strip().split(".")[0]
+    if not major:
+        major = GCC_CMD.rsplit("-", 1)[-1]
+    return deps + [GCC_CMD, cxx_of(GCC_CMD), "gcc-%s-plugin-dev" % major, CLANG_CMD]
+
+
 def ensure_deps():
     missing = []
-    for p in DEPS:
+    for p in compiler_deps():
         r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, text=True)
         if "install ok installed" not in r.stdout:
@@ -440,8 +451,8 @@ def machine_info():
             if line.startswith("PRETTY_NAME="):
                 osrel = line.split("=", 1)[1].strip().strip('"')
     return dict(nproc=os.cpu_count(), cpu=cpu, ram_gib=round(mem_kb / 1048576, 1), os=osrel,
-                kernel=platform.release(), gcc=ver(["gcc", "--version"]),
-                clang=ver(["clang", "--version"]), ld=ver(["ld", "--version"]),
+                kernel=platform.release(), gcc=ver([GCC_CMD, "--version"]),
+                clang=ver([CLANG_CMD, "--version"]), ld=ver(["ld", "--version"]),
                 gold=ver(["ld.gold", "--version"]), cmake=ver(["cmake", "--version"]))
 
 
@@ -488,10 +499,20 @@ class Ctx:
     pass
 
 
+# The compilers (--gcc, --clang): the host's by default; gcc-16 and
+# clang-21 in Debian sid's chroot for the newest compilers' rows.
+GCC_CMD = "gcc"
+CLANG_CMD = "clang"
+
+
+def cxx_of(cc):
+    """gcc-16 -> g++-16, clang-21 -> clang++-21."""
+    return cc.replace("gcc", "g++", 1) if "gcc" in cc else cc.replace("clang", "clang++", 1)
+
+
 def cc_for(cfg, lang):
-    if cfg["cc"] == "clang":
-        return "clang++" if lang == "c++" else "clang"
-    return "g++" if lang == "c++" else "gcc"
+    cc = CLANG_CMD if cfg["cc"] == "clang" else GCC_CMD
+    return cxx_of(cc) if lang == "c++" else cc
 
 
 def count_flags(cfg):
@@ -1824,7 +1845,7 @@ def record_stage(stage, ctx, a):
 
 
 def main():
-    global LOGF, BENCH, DATA
+    global LOGF, BENCH, DATA, GCC_CMD, CLANG_CMD
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=None)
@@ -1840,7 +1861,10 @@ def main():
     ap.add_argument("--out", default="",
                     help="write data/ and results.md under bench/OUT/ (a partial run "
                          "must not replace the full one's)")
+    ap.add_argument("--gcc", default="gcc", help="the GCC to measure (e.g. gcc-16)")
+    ap.add_argument("--clang", default="clang", help="the clang to measure (e.g. clang-21)")
     a = ap.parse_args()
+    GCC_CMD, CLANG_CMD = a.gcc, a.clang
     if a.out:
         BENCH = os.path.join(BENCH, a.out)
         DATA = os.path.join(BENCH, "data")
