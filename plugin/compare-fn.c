@@ -152,8 +152,35 @@ cmp_signature (const struct mf_body *a, const struct mf_body *b)
 
 /* ------------------------------------------------------------------ */
 
+/* What earlier passes proved of how often a loop iterates: later ones
+   unroll, vectorize and drop exit tests by it.  GCC streams it with the
+   body, so at link time two bodies may be equal but for it: the split-off
+   loops of pr115277.c (GCC 16's torture suite), bounded by 3 and by 10
+   iterations.  */
 static int
-cmp_loop (basic_block x, basic_block y)
+cmp_loop_bounds (class loop *lx, class loop *ly)
+{
+  MF_CMP (mf_cmp_int (lx->any_upper_bound, ly->any_upper_bound),
+	  "loop bound");
+  if (lx->any_upper_bound)
+    MF_CMP (wi::cmpu (lx->nb_iterations_upper_bound,
+		      ly->nb_iterations_upper_bound), "loop bound");
+  MF_CMP (mf_cmp_int (lx->any_likely_upper_bound, ly->any_likely_upper_bound),
+	  "loop bound");
+  if (lx->any_likely_upper_bound)
+    MF_CMP (wi::cmpu (lx->nb_iterations_likely_upper_bound,
+		      ly->nb_iterations_likely_upper_bound), "loop bound");
+  MF_CMP (mf_cmp_int (lx->any_estimate, ly->any_estimate), "loop estimate");
+  if (lx->any_estimate)
+    MF_CMP (wi::cmpu (lx->nb_iterations_estimate, ly->nb_iterations_estimate),
+	    "loop estimate");
+  return 0;
+}
+
+/* SHAPE: the shape order, which leaves out the bounds (they follow from
+   the constants, and a shared body forgets them).  */
+static int
+cmp_loop (basic_block x, basic_block y, bool shape)
 {
   class loop *lx = x->loop_father, *ly = y->loop_father;
   MF_CMP (mf_cmp_int (lx != NULL, ly != NULL), "loop");
@@ -169,6 +196,8 @@ cmp_loop (basic_block x, basic_block y)
   MF_CMP (mf_cmp_int (lx->force_vectorize, ly->force_vectorize), "loop flags");
   MF_CMP (mf_cmp_int (lx->finite_p, ly->finite_p), "loop finiteness");
   MF_CMP (mf_cmp_int (lx->unroll, ly->unroll), "loop unroll");
+  if (!shape && x == lx->header)
+    MF_CMP (cmp_loop_bounds (lx, ly), "loop bound");
   return mf_differ (mf_cmp_int (lx->simduid != NULL, ly->simduid != NULL),
 		    "simd loop");
 }
@@ -212,7 +241,7 @@ cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
       MF_CMP (mf_cmp_int (x.succs[i]->flags & MF_EDGE_FLAGS,
 			  y.succs[i]->flags & MF_EDGE_FLAGS), "control flow");
     }
-  MF_CMP (cmp_loop (x.bb, y.bb), "loop");
+  MF_CMP (cmp_loop (x.bb, y.bb, c->shape), "loop");
   MF_CMP (cmp_phis (c, x, y), "PHI node");
   gimple_stmt_iterator gx = gsi_start_nondebug_bb (x.bb);
   gimple_stmt_iterator gy = gsi_start_nondebug_bb (y.bb);
