@@ -453,11 +453,13 @@ merge_group (vec<param_member> &m, const param_plan &plan)
 static unsigned
 merge_class (vec<param_member> &m)
 {
-  /* Members that cannot be thunks leave the class.  */
+  /* Members that cannot be thunks leave the class; each is named next
+     to the class's first member (the second for the first itself).  */
+  cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
     if (const char *why = mf_params_thunk_refusal (m[i].node, m[0].node))
       {
-	mf_note_apart (m[i].node, m[i ? 0 : 1].node,
+	mf_note_apart (m[i].node, m[i].node == first ? second : first,
 		       mf_reason ("params:", why));
 	m.ordered_remove (i);
       }
