@@ -149,6 +149,12 @@ mf_role_refusal (cgraph_node *node, enum mf_role role)
 	 inlined: "inlining failed in call to always_inline".  */
       if (has_attribute (decl, "always_inline"))
 	return "always_inline: a wrapper's call to it could not be inlined";
+      /* Nor an attribute, but the same kind of trouble: -Winline warns
+	 about every call to an inline function that is not inlined, and
+	 the wrapper's call would be ours, not the user's.  */
+      if (opt_for_fn (decl, warn_inline) && DECL_DECLARED_INLINE_P (decl)
+	  && !DECL_NO_INLINE_WARNING_P (decl))
+	return "-Winline: a wrapper's call to an inline function would warn";
       /* Its second return would land in a wrapper's frame, which its
 	 first return already ended.  */
       if (flags_from_decl_or_type (decl) & ECF_RETURNS_TWICE)

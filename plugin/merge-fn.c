@@ -122,10 +122,7 @@ make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
      into it (callers may still inline the wrapper itself).  */
   for (cgraph_edge *e = g->callees; e; e = e->next_callee)
     {
-      /* Unspecified, not "function not inlinable": -Winline warns about
-	 calls to inline functions that failed to inline for any other
-	 reason, and this call is ours, not the user's.  */
-      e->inline_failed = CIF_UNSPECIFIED;
+      e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
       e->call_stmt_cannot_inline_p = true;
     }
   /* With preserve-debug, every call of G goes through G, where a
