@@ -4,7 +4,7 @@
    (ftrace, live patching), so every call to it must keep reaching its
    own entry: it never becomes an alias (patching one would patch both),
    its callers are never redirected, the wrapper it may become is never
-   inlined into them, and calls to it compare by identity (two callers of
+   inlined into them (it stays defined), and calls to it compare by identity (two callers of
    two equal patchable functions are not equal).  It may become a
    wrapper (its entry stays, then jumps) and a wrapper may call it.
      p1, p2: static, equal, not address-taken (would alias): wrapper;
@@ -60,6 +60,8 @@ main (void)
 }
 
 /* { dg-final { mergefn-merged "p2" "p1" "wrapper" } } */
+/* The wrapper is not inlined into main: p2 stays defined.  */
+/* { dg-final { mergefn-comdat-member "p2" "" "attr-patchable" } } */
 /* { dg-final { mergefn-apart "t2" "t1" "^patchable entry: its callers must reach its own entry and too small for a wrapper to save anything$" } } */
 /* { dg-final { mergefn-not-merged "t2" } } */
 /* { dg-final { mergefn-differ "u1" "u2" "^(callee|statement)" } } */
@@ -72,4 +74,5 @@ main (void)
 /* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
 /* { dg-final { mergefn-merged "p2" "p1" "wrapper" "opt" } } */
 /* { dg-final { mergefn-merged "q2" "q1" "wrapper" "opt" } } */
+/* { dg-final { mergefn-comdat-member "q2" "" "opt" } } */
 /* { dg-final { scan-mergefn-dump-not "\\(alias\\)|\\(redirect\\)" "opt" } } */
