@@ -112,8 +112,8 @@ bool mf_emitted_if_used_p (symtab_node *node);
    mf_role_refusal says why not, or NULL.  */
 enum mf_role { MF_AS_WRAPPER, MF_AS_CALLEE, MF_AS_ALIAS, MF_AS_REDIRECT };
 const char *mf_role_refusal (cgraph_node *node, enum mf_role role);
-/* Must calls to NODE reach its own entry (patchable entry)?  Then calls
-   to it are never compared by class.  */
+/* Must calls to NODE reach its own entry (a patchable area, -pg's
+   profiling call)?  Then calls to it are never compared by class.  */
 bool mf_own_entry_p (cgraph_node *node);
 
 /* dynsym.c: in a shared object, no merge may change which symbols it

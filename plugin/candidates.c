@@ -121,10 +121,24 @@ interrupt_handler_p (tree decl)
 	 || has_function_attribute (decl, "isr");
 }
 
+/* What hooks DECL's entry by symbol, as a reason's start, or NULL: a
+   patchable area, or -pg's profiling call at entry (mcount, or the
+   __fentry__ call that ftrace patches), which no_instrument_function
+   leaves out.  */
+static const char *
+entry_hook (tree decl)
+{
+  if (patchable_entry_p (decl))
+    return "patchable entry:";
+  if (profile_flag && !DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT (decl))
+    return "profiled entry (-pg):";
+  return NULL;
+}
+
 bool
 mf_own_entry_p (cgraph_node *node)
 {
-  return patchable_entry_p (node->decl);
+  return entry_hook (node->decl) != NULL;
 }
 
 const char *
@@ -162,12 +176,12 @@ mf_role_refusal (cgraph_node *node, enum mf_role role)
 	       "finished frame";
       return NULL;
     case MF_AS_ALIAS:
-      if (patchable_entry_p (decl))
-	return "patchable entry: it keeps an entry of its own";
+      if (const char *hook = entry_hook (decl))
+	return mf_reason (hook, "it keeps an entry of its own");
       return NULL;
     case MF_AS_REDIRECT:
-      if (patchable_entry_p (decl))
-	return "patchable entry: its callers must reach its own entry";
+      if (const char *hook = entry_hook (decl))
+	return mf_reason (hook, "its callers must reach its own entry");
       /* A call GCC diagnoses names the function called: redirected, the
 	 diagnostic would name the other one.  */
       if (has_attribute (decl, "error") || has_attribute (decl, "warning"))

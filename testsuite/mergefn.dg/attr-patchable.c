@@ -13,9 +13,13 @@
      n1: the body of p1 without the attribute: differs (attributes);
      m1: the same with another patch area: differs (attribute arguments);
      variant "opt" (-fpatchable-function-entry=2 for every function):
-       q1, q2 static and equal become a wrapper there, an alias here.  */
+       q1, q2 static and equal become a wrapper there, an alias here;
+     variant "pg" (-pg: every entry calls mcount, or __fentry__ that
+       ftrace patches, by symbol): the same, but i1, i2, which have
+       no_instrument_function, still alias.  */
 /* { dg-do run } */
 /* { dg-mergefn-variant opt "%flags% -fpatchable-function-entry=2" } */
+/* { dg-mergefn-variant pg "%flags% -pg" } */
 
 volatile int in = 6;
 
@@ -41,6 +45,8 @@ static NOINLINE int u1 (int x) { return p1 (x) * 3 + p1 (x + 1); }
 static NOINLINE int u2 (int x) { return p2 (x) * 3 + p2 (x + 1); }
 static NOINLINE int q1 (int x) BODY (8)
 static NOINLINE int q2 (int x) BODY (8)
+static __attribute__ ((noinline, no_instrument_function)) int i1 (int x) BODY (11)
+static __attribute__ ((noinline, no_instrument_function)) int i2 (int x) BODY (11)
 
 int
 main (void)
@@ -55,6 +61,8 @@ main (void)
       || u2 (x) != REF (2, x) * 3 + REF (2, x + 1))
     __builtin_abort ();
   if (q1 (x) != REF (8, x) || q2 (x + 1) != REF (8, x + 1))
+    __builtin_abort ();
+  if (i1 (x) != REF (11, x) || i2 (x + 1) != REF (11, x + 1))
     __builtin_abort ();
   return 0;
 }
@@ -71,8 +79,13 @@ main (void)
 /* { dg-final { mergefn-not-merged "n1" } } */
 /* { dg-final { mergefn-not-merged "m1" } } */
 /* { dg-final { mergefn-merged "q2" "q1" "alias" } } */
-/* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
+/* { dg-final { mergefn-merged "i2" "i1" "alias" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */
 /* { dg-final { mergefn-merged "p2" "p1" "wrapper" "opt" } } */
 /* { dg-final { mergefn-merged "q2" "q1" "wrapper" "opt" } } */
 /* { dg-final { mergefn-comdat-member "q2" "" "opt" } } */
 /* { dg-final { scan-mergefn-dump-not "\\(alias\\)|\\(redirect\\)" "opt" } } */
+/* { dg-final { mergefn-merged "q2" "q1" "wrapper" "pg" } } */
+/* { dg-final { mergefn-comdat-member "q2" "" "pg" } } */
+/* { dg-final { mergefn-merged "i2" "i1" "alias" "pg" } } */
+/* { dg-final { mergefn-not-merged "u2" "pg" } } */
