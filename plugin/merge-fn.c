@@ -295,9 +295,9 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, "external definition");
       return false;
     }
-  /* With preserve-debug, G keeps an entry of its own: wrapper only.  */
   /* What the attributes refused, for the dump should G stay apart.  */
   const char *attr_why = attribute_alias_refusal (g, s);
+  /* With preserve-debug, G keeps an entry of its own: wrapper only.  */
   if (!mf_opts.preserve_debug && !alias_refusal (g, s)
       && !(g_addr && *owner_taken))
     {
