@@ -12,8 +12,13 @@
      e1, e2: public, equal, error attribute, never called: wrapper, and
        the unit still compiles;
      s1, s2: static, equal, called: alias, each call named as written;
-     o1: the same body as w1, another message: differs.  */
+     o1: the same body as w1, another message: differs;
+     variant "os" (-Os, parameterised merging): e3, e4 (error) and k1,
+       k2 (warning, k2 called) differ only in a constant: each becomes a
+       thunk calling the shared copy, which keeps the attribute; the
+       thunks' calls are not diagnosed, and main's call still names k2.  */
 /* { dg-do run } */
+/* { dg-mergefn-variant os "%flags% -Os" } */
 
 volatile int in = 5;
 
@@ -35,6 +40,10 @@ __attribute__ ((noinline, error ("never call"))) int e1 (int x) BODY (7)
 __attribute__ ((noinline, error ("never call"))) int e2 (int x) BODY (7)
 static WARN ("static path") int s1 (int x) BODY (9)
 static WARN ("static path") int s2 (int x) BODY (9)
+__attribute__ ((noinline, error ("never call"))) int e3 (int x) BODY (21)
+__attribute__ ((noinline, error ("never call"))) int e4 (int x) BODY (23)
+WARN ("k path") int k1 (int x) BODY (25)
+WARN ("k path") int k2 (int x) BODY (27)
 
 int
 main (void)
@@ -46,6 +55,8 @@ main (void)
     __builtin_abort ();
   if (s2 (x + 1) != REF (9, x + 1)) /* { dg-warning "call to 's2' declared with attribute warning: static path" } */
     __builtin_abort ();
+  if (k2 (x) != REF (27, x)) /* { dg-warning "call to 'k2' declared with attribute warning: k path" } */
+    __builtin_abort ();
   return 0;
 }
 
@@ -55,3 +66,6 @@ main (void)
 /* { dg-final { scan-mergefn-dump "^differ (o1 \[wes\]\[12\]|\[wes\]\[12\] o1): attribute" } } */
 /* { dg-final { mergefn-not-merged "o1" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */
+/* { dg-final { scan-mergefn-dump "^merge e3 -> e\[13\]\\.mfparams\\.\[0-9\]+ \\(params, 1 added\\)$" "os" } } */
+/* { dg-final { scan-mergefn-dump "^merge e4 -> e\[13\]\\.mfparams\\.\[0-9\]+ \\(params, 1 added\\)$" "os" } } */
+/* { dg-final { scan-mergefn-dump "^merge k2 -> k1\\.mfparams\\.\[0-9\]+ \\(params, 1 added\\)$" "os" } } */
