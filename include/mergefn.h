@@ -102,6 +102,20 @@ bool mf_dynamic_symbol_p (symtab_node *node);
 /* Emitted only if some use of it survives (comdat, static)?  */
 bool mf_emitted_if_used_p (symtab_node *node);
 
+/* What a merge may make of a function, as far as its attributes say
+   (doc/merge-rules.md, "Attributes"):
+     MF_AS_WRAPPER  its body replaced by a call to an equal function;
+     MF_AS_CALLEE   called by such a wrapper or parameterised thunk;
+     MF_AS_ALIAS    sharing its address with an equal function;
+     MF_AS_REDIRECT its direct callers made to call an equal function
+                    (or such callers gained).
+   mf_role_refusal says why not, or NULL.  */
+enum mf_role { MF_AS_WRAPPER, MF_AS_CALLEE, MF_AS_ALIAS, MF_AS_REDIRECT };
+const char *mf_role_refusal (cgraph_node *node, enum mf_role role);
+/* Must calls to NODE reach its own entry (a patchable area, -pg's
+   profiling call)?  Then calls to it are never compared by class.  */
+bool mf_own_entry_p (cgraph_node *node);
+
 /* dynsym.c: in a shared object, no merge may change which symbols it
    exports.  mf_dynsym_begin computes, before a round's merges, which
    symbols' merging could (their bodies or initializers reach, through

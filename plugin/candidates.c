@@ -66,6 +66,132 @@ mf_function_refusal (cgraph_node *node)
   return NULL;
 }
 
+/* ------------------------------------------------------------------ */
+/* Attributes that restrict how a function may be called or entered.
+   Functions whose attributes differ never reach the merger (the
+   comparator compares them, compare-fn.c); these rules say what merging
+   two that share one may do.  Each reason shows in the dump.  */
+
+/* A declaration or function-type attribute: interrupt, ms_abi and the
+   like are type attributes on x86.  */
+static bool
+has_function_attribute (tree decl, const char *name)
+{
+  return has_attribute (decl, name)
+	 || lookup_attribute (name, TYPE_ATTRIBUTES (TREE_TYPE (decl)));
+}
+
+/* Does DECL start with a patchable area (its attribute, else
+   -fpatchable-function-entry)?  Tools patch it by symbol (ftrace, live
+   patching): calls to it must keep reaching that entry.  */
+static bool
+patchable_entry_p (tree decl)
+{
+  tree attr = lookup_attribute ("patchable_function_entry",
+				DECL_ATTRIBUTES (decl));
+  if (attr)
+    {
+      tree size = TREE_VALUE (attr) ? TREE_VALUE (TREE_VALUE (attr)) : NULL;
+      return size && tree_fits_uhwi_p (size) && tree_to_uhwi (size) > 0;
+    }
+  HOST_WIDE_INT size, start;
+  parse_and_check_patch_area (flag_patchable_function_entry, false, &size,
+			      &start);
+  return size > 0;
+}
+
+static bool
+ifunc_alias_p (cgraph_node *node, void *)
+{
+  return node->ifunc_resolver;
+}
+
+/* Is NODE the resolver of an ifunc (some ifunc symbol is its alias)?  */
+static bool
+ifunc_resolver_p (cgraph_node *node)
+{
+  return node->call_for_symbol_and_aliases (ifunc_alias_p, NULL, true);
+}
+
+static bool
+interrupt_handler_p (tree decl)
+{
+  return has_function_attribute (decl, "interrupt")
+	 || has_function_attribute (decl, "interrupt_handler")
+	 || has_function_attribute (decl, "isr");
+}
+
+/* What hooks DECL's entry by symbol, as a reason's start, or NULL: a
+   patchable area, or -pg's profiling call at entry (mcount, or the
+   __fentry__ call that ftrace patches), which no_instrument_function
+   leaves out.  */
+static const char *
+entry_hook (tree decl)
+{
+  if (patchable_entry_p (decl))
+    return "patchable entry:";
+  if (profile_flag && !DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT (decl))
+    return "profiled entry (-pg):";
+  return NULL;
+}
+
+bool
+mf_own_entry_p (cgraph_node *node)
+{
+  return entry_hook (node->decl) != NULL;
+}
+
+const char *
+mf_role_refusal (cgraph_node *node, enum mf_role role)
+{
+  tree decl = node->decl;
+  /* The machine cannot call it: it is entered by an interrupt and returns
+     with iret (GCC rejects a direct call).  */
+  if (role != MF_AS_ALIAS && interrupt_handler_p (decl))
+    return "interrupt handler: it cannot call or be called";
+  switch (role)
+    {
+    case MF_AS_WRAPPER:
+      /* Its resolver runs while the program is being relocated: a call
+	 it never made may go through a PLT that is not ready yet.  */
+      if (ifunc_resolver_p (node))
+	return "ifunc resolver: it runs during relocation, a wrapper's call "
+	       "may not";
+      return NULL;
+    case MF_AS_CALLEE:
+      /* GCC must inline every call to it, and a wrapper's call is never
+	 inlined: "inlining failed in call to always_inline".  */
+      if (has_attribute (decl, "always_inline"))
+	return "always_inline: a wrapper's call to it could not be inlined";
+      /* Nor an attribute, but the same kind of trouble: -Winline warns
+	 about every call to an inline function that is not inlined, and
+	 the wrapper's call would be ours, not the user's.  */
+      if (opt_for_fn (decl, warn_inline) && DECL_DECLARED_INLINE_P (decl)
+	  && !DECL_NO_INLINE_WARNING_P (decl))
+	return "-Winline: a wrapper's call to an inline function would warn";
+      /* Its second return would land in a wrapper's frame, which its
+	 first return already ended.  */
+      if (flags_from_decl_or_type (decl) & ECF_RETURNS_TWICE)
+	return "returns_twice: a second return would reach a wrapper's "
+	       "finished frame";
+      return NULL;
+    case MF_AS_ALIAS:
+      if (const char *hook = entry_hook (decl))
+	return mf_reason (hook, "it keeps an entry of its own");
+      return NULL;
+    case MF_AS_REDIRECT:
+      if (const char *hook = entry_hook (decl))
+	return mf_reason (hook, "its callers must reach its own entry");
+      /* A call GCC diagnoses names the function called: redirected, the
+	 diagnostic would name the other one.  */
+      if (has_attribute (decl, "error") || has_attribute (decl, "warning"))
+	return "error or warning attribute: a diagnosed call must keep "
+	       "naming it";
+      return NULL;
+    }
+  return NULL;
+}
+
 bool
 mf_variable_considered_p (varpool_node *node)
 {

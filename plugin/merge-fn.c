@@ -107,6 +107,8 @@ make_alias (cgraph_node *g, cgraph_node *s)
     (set_local, (void *) (size_t) s->local_p (), true);
 }
 
+static const char *redirect_refusal (cgraph_node *g, cgraph_node *s);
+
 static void
 make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
 {
@@ -124,9 +126,14 @@ make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
       e->call_stmt_cannot_inline_p = true;
     }
   /* With preserve-debug, every call of G goes through G, where a
-     debugger's breakpoint on G waits.  */
-  if (mf_opts.preserve_debug)
-    DECL_UNINLINABLE (g->decl) = 1;
+     debugger's breakpoint on G waits.  So too when G's callers may not
+     be redirected (redirect_refusal): a caller that inlined the wrapper
+     would call S itself.  The wrapper is ours: no -Winline about it.  */
+  if (mf_opts.preserve_debug || redirect_refusal (g, s))
+    {
+      DECL_UNINLINABLE (g->decl) = 1;
+      DECL_NO_INLINE_WARNING_P (g->decl) = 1;
+    }
   symtab->call_cgraph_insertion_hooks (g);
 }
 
@@ -190,6 +197,10 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (!target)
     return "the survivor may be interposed and has no local alias";
+  if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
+    return why;
+  if (const char *why = mf_role_refusal (target, MF_AS_CALLEE))
+    return why;
   if (!mf_same_comdat_group_p (g, target) && target->get_comdat_group ())
     {
       /* G's group may be kept from this unit and TARGET's from another:
@@ -231,6 +242,46 @@ wrapper_target (cgraph_node *s)
 }
 
 
+/* Why G's and S's attributes forbid G to become an alias of S, or
+   NULL.  */
+static const char *
+attribute_alias_refusal (cgraph_node *g, cgraph_node *s)
+{
+  if (const char *why = mf_role_refusal (g, MF_AS_ALIAS))
+    return why;
+  return mf_role_refusal (s, MF_AS_ALIAS);
+}
+
+/* Why G cannot become an alias of S, or NULL.  */
+static const char *
+alias_refusal (cgraph_node *g, cgraph_node *s)
+{
+  if (const char *why = attribute_alias_refusal (g, s))
+    return why;
+  return mf_alias_refusal (g, s);
+}
+
+/* Why G's callers may not be redirected to S, as far as attributes say,
+   or NULL.  */
+static const char *
+redirect_refusal (cgraph_node *g, cgraph_node *s)
+{
+  if (const char *why = mf_role_refusal (g, MF_AS_REDIRECT))
+    return why;
+  return mf_role_refusal (s, MF_AS_REDIRECT);
+}
+
+/* The reason G stays apart: NO_WRAPPER, after what the attributes
+   already refused (ATTR_WHY, or NULL), so the dump tells the whole
+   story.  */
+static const char *
+apart_reason (const char *attr_why, const char *no_wrapper)
+{
+  if (!attr_why || attr_why == no_wrapper)
+    return no_wrapper;
+  return mf_reason (attr_why, mf_reason ("and", no_wrapper));
+}
+
 /* Merge G into S.  *OWNER_TAKEN says whether an observable address
    already sits at S's.  Returns true if G was merged.  */
 static bool
@@ -244,8 +295,10 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, "external definition");
       return false;
     }
+  /* What the attributes refused, for the dump should G stay apart.  */
+  const char *attr_why = attribute_alias_refusal (g, s);
   /* With preserve-debug, G keeps an entry of its own: wrapper only.  */
-  if (!mf_opts.preserve_debug && !mf_alias_refusal (g, s)
+  if (!mf_opts.preserve_debug && !alias_refusal (g, s)
       && !(g_addr && *owner_taken))
     {
       if (g_addr)
@@ -259,8 +312,12 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 
   cgraph_node *target = wrapper_target (s);
   const char *no_wrapper = wrapper_refusal (g, target);
+  const char *no_redirect = redirect_refusal (g, s);
+  if (no_redirect)
+    attr_why = no_redirect;
   bool can_redirect = !interposable_p (g) && !interposable_p (s)
-		      && !s->comdat_local_p () && !mf_opts.preserve_debug;
+		      && !s->comdat_local_p () && !mf_opts.preserve_debug
+		      && !no_redirect;
   /* S now runs for G's callers too: if S was known to run only for
      callers of merged comdat copies, that no longer holds.  */
   if (s->merged_comdat && !g->merged_comdat)
@@ -288,12 +345,12 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 	  note_merge (g, s, "redirect", size);
 	  return true;
 	}
-      mf_note_apart (g, s, no_wrapper);
+      mf_note_apart (g, s, apart_reason (attr_why, no_wrapper));
       return false;
     }
   if (no_wrapper)
     {
-      mf_note_apart (g, s, no_wrapper);
+      mf_note_apart (g, s, apart_reason (attr_why, no_wrapper));
       return false;
     }
   note_merge (g, s, "wrapper", size);
@@ -347,7 +404,7 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
       mf_note_apart (g, s, why);
       return false;
     }
-  if (!mf_opts.preserve_debug && !mf_alias_refusal (g, s)
+  if (!mf_opts.preserve_debug && !alias_refusal (g, s)
       && !(g_addr && *owner_taken))
     {
       if (g_addr)
@@ -360,7 +417,7 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
   cgraph_node *target = wrapper_target (s);
   if (const char *why = wrapper_refusal (g, target))
     {
-      mf_note_apart (g, s, why);
+      mf_note_apart (g, s, apart_reason (attribute_alias_refusal (g, s), why));
       return false;
     }
   note_merge (g, s, "wrapper", size);
@@ -389,7 +446,10 @@ mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
     return "a nested function cannot become a wrapper";
   if (stdarg_p (TREE_TYPE (g->decl)))
     return "a variadic function cannot become a wrapper";
-  return NULL;
+  if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
+    return why;
+  /* The shared body is a copy of FIRST's, attributes included.  */
+  return mf_role_refusal (first, MF_AS_CALLEE);
 }
 
 /* A function whose direct calls became calls through a parameter now has

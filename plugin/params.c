@@ -472,7 +472,8 @@ merge_class (vec<param_member> &m)
   /* Members that cannot be thunks leave the class, and so do, in code
      for a shared object, exported functions GCC emits only if used and
      the functions that reach them: merging them could change what is
-     exported (doc/cxx.md, "Shared objects").  */
+     exported (doc/cxx.md, "Shared objects").  Each is named next to the
+     class's first member (the second for the first itself).  */
   cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
     if (const char *why

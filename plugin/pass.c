@@ -202,7 +202,10 @@ add_function (vec<mf_function> *fns, cgraph_node *node, mf_body *body,
   f.body = body;
   f.hash = hash;
   f.shape = shape;
-  f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE;
+  /* A call to a function patched by symbol must keep reaching it: calls
+     to it compare by identity.  */
+  f.callable_by_class = node->get_availability () > AVAIL_INTERPOSABLE
+			&& !mf_own_entry_p (node);
   fns->safe_push (f);
 }
 

@@ -1,0 +1,54 @@
+/* Rule (merge-rules.md, "Attributes", naked): a naked function has no
+   prologue or epilogue, only its asm: not a body GCC can compare or
+   replace by a call.  It is refused outright ("naked function"; GCC
+   also gives it noipa, so either reason).  Two equal naked functions
+   stay apart; a plain pair with equal bodies (control) merges.  x86-64:
+   the asm returns its argument plus one.  */
+/* { dg-do run { target x86_64-*-* } } */
+
+volatile int in = 41;
+
+__attribute__ ((naked, noinline)) int
+k1 (int x)
+{
+  __asm__ ("leal 1(%rdi), %eax\n\tret");
+}
+
+__attribute__ ((naked, noinline)) int
+k2 (int x)
+{
+  __asm__ ("leal 1(%rdi), %eax\n\tret");
+}
+
+int __attribute__ ((noinline))
+c1 (int x)
+{
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += i ^ (x << 1);
+  return s;
+}
+
+int __attribute__ ((noinline))
+c2 (int x)
+{
+  int s = 0;
+  for (int i = 0; i < x; i++)
+    s += i ^ (x << 1);
+  return s;
+}
+
+int
+main (void)
+{
+  int x = in;
+  if (k1 (x) != 42 || k2 (x) != 42 || c1 (x) != c2 (x))
+    __builtin_abort ();
+  return 0;
+}
+
+/* { dg-final { mergefn-refused "k1" "^(naked function|noipa attribute)$" } } */
+/* { dg-final { mergefn-refused "k2" "^(naked function|noipa attribute)$" } } */
+/* { dg-final { mergefn-not-merged "k2" } } */
+/* { dg-final { mergefn-merged "c2" "c1" "wrapper" } } */
+/* { dg-final { scan-mergefn-dump-times "^merge " 1 } } */
