@@ -83,6 +83,11 @@ mf_parse_arguments (const struct plugin_name_args *info)
 		     info->base_name, info->base_name);
 	      ok = false;
 	    }
+	  else if (mf_opts.report_file
+		   && !strcmp (mf_opts.report_file, arg->value))
+	    /* The same file again: build systems repeat CFLAGS (zstd's
+	       programs/Makefile passes them twice).  */
+	    ;
 	  else if (mf_opts.report_file)
 	    {
 	      /* Which one was meant?  A build system appending flags may
