@@ -35,11 +35,12 @@ CC="${{CC:-gcc}}"
 FLAGS="{flags}"
 P="${{PLUGIN:-{plugin}}}"
 A="-fplugin-arg-{pname}-"
+PARGS="{pargs}"
 SRCS="{srcs}"
 $CC $FLAGS -o plain $SRCS >/dev/null 2>&1 || exit 1
 """
 
-MISMATCH = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf $SRCS >/dev/null 2>&1 || exit 1
+MISMATCH = r"""$CC $FLAGS -fplugin=$P ${{A}}verify $PARGS -o mf $SRCS >/dev/null 2>&1 || exit 1
 timeout 5 ./plain > p.out 2>&1; a=$?
 [ $a = 124 ] && exit 1
 timeout 10 ./mf > m.out 2>&1; b=$?
@@ -54,7 +55,7 @@ grep -q "uninitialized\|implicit declaration\|implicitly declared\|return type\|
 exit 0
 """
 
-COMPILE = r"""$CC $FLAGS -fplugin=$P ${{A}}verify -o mf $SRCS > mf.err 2>&1 && exit 1
+COMPILE = r"""$CC $FLAGS -fplugin=$P ${{A}}verify $PARGS -o mf $SRCS > mf.err 2>&1 && exit 1
 grep -q -- {pattern} mf.err || exit 1
 exit 0
 """
@@ -68,7 +69,12 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     case = os.path.abspath(args.case)
-    flags = open(os.path.join(case, "flags.txt")).read().strip()
+    # flags.txt: the level's compiler flags, then its plugin arguments
+    # (fuzz.py's mf:KEY tokens), which go after -fplugin=.
+    words = open(os.path.join(case, "flags.txt")).read().split()
+    flags = " ".join(w for w in words if not w.startswith("-fplugin-arg-"))
+    pargs = " ".join("${A}" + re.sub(r"^-fplugin-arg-[^-]+-", "", w)
+                     for w in words if w.startswith("-fplugin-arg-"))
     why = open(os.path.join(case, "why.txt")).read()
     plugin = args.plugin
     if not plugin:
@@ -78,7 +84,8 @@ def main():
     what = "compile" if os.path.basename(case).endswith(("-compile", "-diagnostic")) else "mismatch"
     xflags = "-I/usr/include/csmith" if "csmith" in flags else ""
     srcs = ["prog.c"] + (["prog2.c"] if os.path.exists(os.path.join(case, "prog2.c")) else [])
-    text = TEST.format(what=what, flags=flags, plugin=plugin, pname=pname, srcs=" ".join(srcs))
+    text = TEST.format(what=what, flags=flags, plugin=plugin, pname=pname, pargs=pargs,
+                       srcs=" ".join(srcs))
     if what == "mismatch":
         text += MISMATCH.format(xflags=xflags)
     else:

@@ -170,7 +170,18 @@ forget_flow_information (function *fn)
 	reset_flow_sensitive_info (name);
     }
   if (fn->cfg && loops_for_fn (fn))
-    free_numbers_of_iterations_estimates (fn);
+    {
+      /* The recorded bounds too: freeing the estimates keeps them, and
+	 later passes only ever lower them (a loop that runs 2 times for
+	 one member's constant and 3 for another's was cut at 2).  */
+      for (auto loop : loops_list (fn, 0))
+	{
+	  loop->any_upper_bound = false;
+	  loop->any_likely_upper_bound = false;
+	  loop->any_estimate = false;
+	}
+      free_numbers_of_iterations_estimates (fn);
+    }
 }
 
 /* Make the shared body of FIRST, whose position POS[j] becomes its
