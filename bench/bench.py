@@ -128,6 +128,8 @@ def main():
                     if {"corpora", "lto", "scaling", "report"} <= set(stages)
                     else "bench/bench.py " + " ".join(shlex.quote(x) for x in sys.argv[1:]))
         meta["stages"] = measured
+        if (configs.GCC_CMD, configs.CLANG_CMD) != ("gcc", "clang"):
+            meta["compilers"] = dict(gcc=configs.GCC_CMD, clang=configs.CLANG_CMD)
         meta["memory"] = memory_summary(corpora)
         meta["commands"] = {c: {n: r["commands"] for n, r in v.items()} for c, v in corpora.items()}
         for c, v in lto.items():

@@ -217,6 +217,28 @@ def summarize(corpora, lto, scaling, meta):
               % (f["O2-noicf+mf"]["delta_pct"], f["O2-noicf"]["text"], f["O2-noicf+mf"]["text"],
                  ("%+.2f%%" % f["clang-O2+mf"]["delta_pct"]) if "clang-O2+mf" in f else "n/a",
                  ("%+.2f%%" % f["gold-icf-all"]["delta_pct"]) if "gold-icf-all" in f else "n/a"))
+    # Issue 13: only for a run on other compilers than the host's (make
+    # bench-newest), so that the default run's report keeps its rows.
+    comp = meta.get("compilers")
+    if comp:
+        need = ("O2-noicf", "O2", "O2-noicf+mf", "clang-O2", "clang-O2+mf")
+        name = ("fmt at -O2 with %s (issue 13): mergefn removes more .text than %s's ICF, and more "
+                "than %s's MergeFunctions removes from %s's build; fmt's tests pass in all five"
+                % (comp["gcc"], comp["gcc"], comp["clang"], comp["clang"]))
+        if all(k in f for k in need):
+            def removed(cfg, base):
+                return f[base]["text"] - f[cfg]["text"]
+            mf, icf = removed("O2-noicf+mf", "O2-noicf"), removed("O2", "O2-noicf")
+            llvm = removed("clang-O2+mf", "clang-O2")
+            passed = all(t["passed"] for k in need for t in f[k]["tests"])
+            check(name, mf > icf and mf > llvm and passed,
+                  "removed: mergefn %d bytes (%+.2f%%), %s's ICF %d bytes (%+.2f%%), both vs "
+                  "-O2 -fno-ipa-icf; %s's MergeFunctions %d bytes (%+.2f%%) vs %s -O2; tests: %s"
+                  % (mf, f["O2-noicf+mf"]["delta_pct"], comp["gcc"], icf, f["O2"]["delta_pct"],
+                     comp["clang"], llvm, f["clang-O2+mf"]["delta_pct"], comp["clang"],
+                     "; ".join("%s %s" % (k, tests_cell(f[k])) for k in need)))
+        else:
+            check(name, None, "not measured: needs fmt's %s builds" % ", ".join(need))
     z = {x["config"]: x for x in summ["lto"].get("libzstd", [])}
     if "lto-O2" in z and "lto-O2-noicf+mf" in z:
         a, b = z["lto-O2"], z["lto-O2-noicf+mf"]
