@@ -180,18 +180,23 @@ bench-params:
 
 # The newest compilers (issue 13): GCC 16 against its own ICF and clang 21
 # with and without LLVM's MergeFunctions, on fmt's tests at -O2, inside
-# Debian sid's chroot (scripts/chroot); results in bench/newest/.
-#   make bench-newest [CORPORA=fmt] [BENCHFLAGS=...]
+# Debian sid's chroot (scripts/chroot); results in bench/newest/.  The
+# plugin is built there for that GCC from this tree.
+#   make bench-newest [CORPORA=fmt] [NEWEST_GCC=gcc-16] [NEWEST_CLANG=clang-21]
+#                     [JOBS=2] [BENCHFLAGS=...]
+#   make bench-newest BENCHFLAGS='--stages report'   (the report again, from bench/newest/data)
 CORPORA ?= fmt
+NEWEST_GCC ?= gcc-16
+NEWEST_CLANG ?= clang-21
 NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,clang-O2,clang-O2+mf
 .PHONY: bench-newest
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
 	CHROOT_COPY_BACK="bench/newest" scripts/chroot sid sh -c \
-	  "make GCC=gcc-16 >/dev/null && echo $$commit > build/gcc-16/mergefn.so.commit && \
+	  "make GCC=$(NEWEST_GCC) >/dev/null && echo $$commit > build/$(NEWEST_GCC)/mergefn.so.commit && \
 	   python3 bench/bench.py --out newest --stages corpora,report --jobs $(JOBS) \
-	     --gcc gcc-16 --clang clang-21 --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
-	     --plugin /src/build/gcc-16/mergefn.so $(BENCHFLAGS)"
+	     --gcc $(NEWEST_GCC) --clang $(NEWEST_CLANG) --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
+	     --plugin /src/build/$(NEWEST_GCC)/mergefn.so $(BENCHFLAGS)"
 
 demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo
