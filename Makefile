@@ -11,6 +11,8 @@
 #                   with and without the plugin and compare their own test
 #                   suites (long; see doc/check-packages.md)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
+#   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
+#                   C and C++ suites the same way (scripts/check-gcc-suites)
 #   make check-determinism  byte-identical output checks (long)
 #   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
 #   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
@@ -97,7 +99,8 @@ check-compilers:
 #   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
 # See doc/check-gcc.md and doc/determinism.md.
 check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-gcc
+	@GCC=$(GCC) PLUGIN="$(PLUGIN)" SUITES="$(SUITES)" \
+	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc
 
 check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
