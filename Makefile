@@ -61,7 +61,7 @@ $(B)/compiler: FORCE | $(B)
 # Link to a temporary name and rename, so a compiler loading the plugin
 # never sees a half-written file.
 $(B)/mergefn.so: $(OBJS)
-	$(CXX) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
+	$(CXX) $(LDFLAGS) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
 
 # A copy that claims to be built for another GCC, to test that refusal.
 TEST_PLUGINS = $(B)/mergefn-badversion.so
@@ -72,7 +72,7 @@ $(B)/mergefn-badversion.o: plugin/mergefn.c $(HDRS) $(B)/compiler | $(B)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
 
 $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
-	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c -o $@ $<
+	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
 $(B):
 	mkdir -p $(B)
