@@ -15,7 +15,7 @@
 #                   buildflags.conf, with and without LTO, and compare
 #                   (long; needs the plugin installed; doc/rebuild.md)
 #   make check-switches  the buildflags.conf and specs switches and their
-#                   per-package opt-outs on one real package (libyaml)
+#                   per-package opt-outs on one real package (lz4)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-determinism  byte-identical output checks (long)
 #   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
@@ -133,7 +133,7 @@ check-rebuild:
 	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
 
 check-switches:
-	@scripts/check-switches $(or $(firstword $(GIVEN_PKGS)),libyaml)
+	@scripts/check-switches $(or $(firstword $(GIVEN_PKGS)),lz4)
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
