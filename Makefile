@@ -10,6 +10,12 @@
 #   make check-packages  build sqlite3, libzstd and jq from Debian's sources
 #                   with and without the plugin and compare their own test
 #                   suites (long; see doc/check-packages.md)
+#   make check-rebuild PKGS="..."  rebuild Debian source packages with their
+#                   own packaging, plain and with the plugin switched on by
+#                   buildflags.conf, with and without LTO, and compare
+#                   (long; needs the plugin installed; doc/rebuild.md)
+#   make check-switches  the buildflags.conf and specs switches and their
+#                   per-package opt-outs on one real package (lz4)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
 #                   C and C++ suites the same way (scripts/check-gcc-suites)
@@ -54,6 +60,7 @@ HDRS := $(wildcard include/*.h)
 
 .PHONY: all check demo install uninstall clean check-packages
 .PHONY: check-gcc check-determinism check-compilers FORCE
+.PHONY: check-rebuild check-switches
 all: $(B)/mergefn.so
 
 # Rewritten only when the compiler differs from the one that built $(B).
@@ -63,7 +70,7 @@ $(B)/compiler: FORCE | $(B)
 # Link to a temporary name and rename, so a compiler loading the plugin
 # never sees a half-written file.
 $(B)/mergefn.so: $(OBJS)
-	$(CXX) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
+	$(CXX) $(LDFLAGS) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
 
 # A copy that claims to be built for another GCC, to test that refusal.
 TEST_PLUGINS = $(B)/mergefn-badversion.so
@@ -74,7 +81,7 @@ $(B)/mergefn-badversion.o: plugin/mergefn.c $(HDRS) $(B)/compiler | $(B)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
 
 $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
-	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -c -o $@ $<
+	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
 $(B):
 	mkdir -p $(B)
@@ -114,6 +121,22 @@ check-packages: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@PLUGIN='$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' LTO='$(LTO)' \
 	  CHECK_PACKAGES_COMMAND='make check-packages PKGS="$(PKGS)" LTO="$(LTO)"$(if $(PLUGIN), PLUGIN=$(PLUGIN))' \
 	  scripts/check-packages $(PKGS)
+
+# Not part of check: Debian's own packaging, tests on, several builds per
+# package (doc/rebuild.md).  -fplugin=mergefn must load: install the
+# package (debian/) or make install first.  REBUILD_SET is doc/rebuild.md's.
+REBUILD_SET = libyaml jansson json-c lz4 expat pcre2 libuv1 libzstd zlib libzip \
+	tinyxml2 pugixml double-conversion fmtlib yaml-cpp snappy re2 gflags \
+	libsigc++-2.0 libjsoncpp
+# PKGS has check-packages' default above: use it only when given.
+GIVEN_PKGS = $(if $(filter command line environment,$(origin PKGS)),$(PKGS))
+check-rebuild:
+	@scripts/check-rebuild $(or $(GIVEN_PKGS),$(REBUILD_SET))
+	@scripts/rebuild-report build/rebuild/results.jsonl > build/rebuild/table.md
+	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
+
+check-switches:
+	@scripts/check-switches $(or $(firstword $(GIVEN_PKGS)),lz4)
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
