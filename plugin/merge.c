@@ -91,6 +91,27 @@ mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b)
   return a->order < b->order ? -1 : a->order > b->order;
 }
 
+/* Under -fipa-pta, may NODE's address reach code the points-to analysis
+   cannot see?  Its parameters and contents then point to anything that
+   escaped.  */
+static bool
+escapes_p (symtab_node *node)
+{
+  return node->address_taken || node->externally_visible;
+}
+
+/* May A and B share one survivor?  Not across sections; and under
+   -fipa-pta not when only one of them escapes: the other's calls or
+   accesses would reach an escaping symbol, and the analysis would lose
+   what it proved of them (gcc.dg/ipa/ipa-pta-13.c then failed to link:
+   its link_error call was no longer removed).  */
+static bool
+may_share_survivor (symtab_node *a, symtab_node *b)
+{
+  return same_placement (a, b)
+	 && (!flag_ipa_pta || escapes_p (a) == escapes_p (b));
+}
+
 /* Groups of MEMBERS that may share one survivor, in MEMBERS' order.  */
 static void
 placement_groups (const vec<symtab_node *> &members,
@@ -104,7 +125,7 @@ placement_groups (const vec<symtab_node *> &members,
 	continue;
       vec<symtab_node *> group = vNULL;
       for (unsigned k = first; k < members.length (); k++)
-	if (!done[k] && same_placement (members[first], members[k]))
+	if (!done[k] && may_share_survivor (members[first], members[k]))
 	  {
 	    group.safe_push (members[k]);
 	    done[k] = true;
@@ -122,7 +143,10 @@ merge_group (const vec<symtab_node *> &group, const struct mf_merger *kind,
     if (kind->prefer (group[k], s) < 0)
       s = group[k];
   if (!first_group)
-    mf_note_apart (s, first_member, "different sections");
+    mf_note_apart (s, first_member,
+		   !same_placement (s, first_member) ? "different sections"
+		   : "with -fipa-pta, only one of them escapes (merged, the "
+		     "other would lose what points-to analysis proved)");
   auto_vec<bool> mattered (group.length ());
   for (unsigned k = 0; k < group.length (); k++)
     mattered.quick_push (group[k]->address_matters_p ());
