@@ -172,6 +172,9 @@ void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
 /* Make NODE's summaries again from its changed body (and leave no
    dominators behind).  */
 void mf_summarize_again (cgraph_node *node);
+/* GCC's analyses leave dominators behind; a body released later (an
+   unreachable node) must not have any.  */
+void mf_free_dominators (cgraph_node *node);
 extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */

@@ -520,8 +520,12 @@ mf_summarize_again (cgraph_node *node)
     symtab->call_edge_removal_hooks (e);
   symtab->call_cgraph_removal_hooks (node);
   symtab->call_cgraph_insertion_hooks (node);
-  /* The analyses leave dominators behind; a body that is released later
-     (an unreachable node) must not have any.  */
+  mf_free_dominators (node);
+}
+
+void
+mf_free_dominators (cgraph_node *node)
+{
   function *fn = DECL_STRUCT_FUNCTION (node->decl);
   free_dominance_info (fn, CDI_DOMINATORS);
   free_dominance_info (fn, CDI_POST_DOMINATORS);

@@ -215,9 +215,7 @@ make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
   if (copy.length () != pos.length ())
     {
       mf_body_release (&body);
-      function *fn = DECL_STRUCT_FUNCTION (shared->decl);
-      free_dominance_info (fn, CDI_DOMINATORS);
-      free_dominance_info (fn, CDI_POST_DOMINATORS);
+      mf_free_dominators (shared);
       shared->remove ();
       *why = "the copy of the first body has other constants than it";
       return NULL;
