@@ -104,6 +104,8 @@ check-compilers:
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
 #   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
+#   make check-gcc PLUGIN_ARGS=params DOC=doc/check-gcc-params.md
+#     (with parameterised merging at every level; scripts/check-gcc)
 # See doc/check-gcc.md and doc/determinism.md.
 check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" SUITES="$(SUITES)" \
