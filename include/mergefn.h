@@ -35,6 +35,13 @@ opt_pass *mf_make_pass (gcc::context *ctxt);
    aliases that cannot be replaced at link or load time.  */
 cgraph_node *mf_resolve_callee (cgraph_node *callee);
 
+/* this-flow.c: may what the class of method NODE says about `this' be
+   used by GCC's devirtualizer, in NODE or in what `this' is passed to?
+   Answers are cached until the reset (each round: merges change
+   callees).  */
+bool mf_this_type_reaches_p (cgraph_node *node);
+void mf_this_flow_reset (void);
+
 /* A function taking part in one round.  */
 struct mf_body;
 struct mf_function

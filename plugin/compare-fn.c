@@ -71,9 +71,10 @@ function_bits (function *f)
 }
 
 /* Does devirtualization read the type of `this' in NODE?  It does in a
-   method of a polymorphic class that makes calls it could reason about
-   (indirect ones, or to functions whose bodies it sees), and in every
-   constructor of one (the vtable pointer store).  */
+   method of a polymorphic class that makes indirect calls, in every
+   constructor of one (the vtable pointer store), and where `this' reaches
+   something that could use its type (this-flow.c): GCC's own ICF assumes
+   so of every call to a function whose body it sees.  */
 static bool
 this_type_matters_p (cgraph_node *node)
 {
@@ -84,10 +85,7 @@ this_type_matters_p (cgraph_node *node)
     return false;
   if (DECL_CXX_CONSTRUCTOR_P (decl) || node->indirect_calls)
     return true;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    if (e->callee->definition && opt_for_fn (e->callee->decl, flag_devirtualize))
-      return true;
-  return false;
+  return mf_this_type_reaches_p (node);
 }
 
 /* Methods whose `this' type devirtualization reads must belong to the

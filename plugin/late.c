@@ -79,6 +79,8 @@ execute_late (void)
   if (g_timer)
     g_timer->push_client_item (MF_PASS_NAME);
   mf_report_begin ();
+  /* Inlining changed the bodies since the first pass asked.  */
+  mf_this_flow_reset ();
   unsigned merged = 0;
   for (unsigned i = 0; i < deferred.length () && mf_verify_ok; i++)
     merged += merge_deferred (deferred[i]);
@@ -90,6 +92,7 @@ execute_late (void)
       symtab->remove_cgraph_removal_hook (removal_hook);
       removal_hook = NULL;
     }
+  mf_this_flow_reset ();
   mf_report_end ();
   if (g_timer)
     g_timer->pop_client_item ();

@@ -482,6 +482,7 @@ merge_rounds (void)
       again = false;
       mf_note_round (round);
       mf_body_reset_interning ();
+      mf_this_flow_reset ();
       /* A table pointing at a variable just merged may now equal its
 	 twin: variables again until no more merge (functions read
 	 variables only, so they need no round of their own for that).  */
@@ -500,9 +501,11 @@ merge_rounds (void)
     {
       mf_note_round (0);
       mf_body_reset_interning ();
+      mf_this_flow_reset ();
       total += params_round ();
     }
   mf_body_reset_interning ();
+  mf_this_flow_reset ();
   mf_summary_release ();
   mf_report_end ();
   return total ? TODO_remove_functions : 0;

@@ -1,19 +1,15 @@
 // Rule (doc/cxx.md "Polymorphic classes"): a method of a polymorphic
-// class that makes calls devirtualization can reason about (here to a
-// function whose body GCC sees) reads the dynamic type of this, so equal
-// such methods of two classes stay apart ("polymorphic class"); within
-// one class they may merge.  Controls: the same calling methods of one
-// class (C::run and C::run2) merge, and leaf methods of the two classes
-// merge; so do the deleting destructors, which call nothing GCC can see
-// into (their member accesses through `this' made may-alias-all).  The
-// vtables must still dispatch every call correctly.
+// class whose `this' reaches a call devirtualization can reason about
+// (here `this' goes to a function whose body GCC sees and which makes a
+// virtual call on it) reads the dynamic type of this, so equal such
+// methods of two classes stay apart ("polymorphic class"); within one
+// class they may merge.  Controls: the same calling methods of one class
+// (C::run and C::run2) merge, and leaf methods of the two classes merge;
+// so do the deleting destructors, which call nothing GCC can see into
+// (their member accesses through `this' made may-alias-all).  The vtables
+// must still dispatch every call correctly.  (this-flow.C: which uses of
+// `this' count.)
 // { dg-do run }
-
-__attribute__ ((noinline)) int
-helper (int x)
-{
-  return (x * 67 + 1) ^ (x >> 2);
-}
 
 struct Base
 {
@@ -23,17 +19,23 @@ struct Base
   virtual ~Base () {}
 };
 
+__attribute__ ((noinline)) int
+helper (Base *b, int x)
+{
+  return (x * 67 + 1) ^ (b->leaf (x) >> 2);
+}
+
 struct C : Base
 {
-  int run (int x) override { return helper (x) + 3; }
-  int run2 (int x) override { return helper (x) + 3; }
+  int run (int x) override { return helper (this, x) + 3; }
+  int run2 (int x) override { return helper (this, x) + 3; }
   int leaf (int x) override { return (x * 71 + 2) ^ (x >> 1); }
 };
 
 struct D : Base
 {
-  int run (int x) override { return helper (x) + 3; }
-  int run2 (int x) override { return helper (x) * 2; }
+  int run (int x) override { return helper (this, x) + 3; }
+  int run2 (int x) override { return helper (this, x) * 2; }
   int leaf (int x) override { return (x * 71 + 2) ^ (x >> 1); }
 };
 
@@ -52,7 +54,7 @@ main ()
 {
   int x = in;
   Base *c = make (1), *d = make (0);
-  int h = helper (x);
+  int h = helper (c, x);
   if (c->run (x) != h + 3 || d->run (x) != h + 3)
     __builtin_abort ();
   if (c->run2 (x) != h + 3 || d->run2 (x) != 2 * h)

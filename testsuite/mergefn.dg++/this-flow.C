@@ -1,0 +1,129 @@
+// Rule (doc/cxx.md "Polymorphic classes"; plugin/this-flow.c): equal
+// methods of two unrelated polymorphic classes merge unless `this' reaches
+// something GCC's devirtualizer could use its class for: an indirect call
+// (here in a function the method passes `this' to, at any depth), a
+// store, a return.  Reading through `this', or calling a function whose
+// body GCC sees without `this', tells the devirtualizer nothing.
+// Each pair's bodies are unique, so the dump names each refusal.
+// { dg-do run }
+
+struct Base
+{
+  int v;
+  virtual int tag () = 0;
+  virtual int plain (int x) = 0;
+  virtual int peek_self (int x) = 0;
+  virtual int chain (int x) = 0;
+  virtual int call_virt (int x) = 0;
+  virtual int call_virt_deep (int x) = 0;
+  virtual int save (int x) = 0;
+  virtual Base *self () = 0;
+  virtual ~Base () {}
+};
+
+__attribute__ ((noinline)) int
+helper (int x)
+{
+  return (x * 67 + 1) ^ (x >> 2);
+}
+
+// Reads through its argument only.
+__attribute__ ((noinline)) int
+peek (const Base *b)
+{
+  return b->v * 3;
+}
+
+// Calls a virtual function of its argument: the argument's type decides.
+__attribute__ ((noinline)) int
+ask (Base *b)
+{
+  return b->tag () * 1000;
+}
+
+__attribute__ ((noinline)) int
+ask_twice (Base *b, int x)
+{
+  return ask (b) + ask (b) + x;
+}
+
+Base *saved;
+
+struct C : Base
+{
+  C () { v = 7; }
+  int tag () override { return 1; }
+  int plain (int x) override { return helper (x) + 3; }
+  int peek_self (int x) override { return peek (this) + x; }
+  __attribute__ ((noinline)) int inner (int x) { return peek (this) - x; }
+  int chain (int x) override { return inner (x) * 5; }
+  int call_virt (int x) override { return ask (this) + x; }
+  int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
+  int save (int x) override { saved = this; return x + 11; }
+  Base *self () override { return this; }
+};
+
+struct D : Base
+{
+  D () { v = 9; }
+  int tag () override { return 2; }
+  int plain (int x) override { return helper (x) + 3; }
+  int peek_self (int x) override { return peek (this) + x; }
+  __attribute__ ((noinline)) int inner (int x) { return peek (this) - x; }
+  int chain (int x) override { return inner (x) * 5; }
+  int call_virt (int x) override { return ask (this) + x; }
+  int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
+  int save (int x) override { saved = this; return x + 11; }
+  Base *self () override { return this; }
+};
+
+__attribute__ ((noinline)) Base *
+make (int k)
+{
+  if (k)
+    return new C;
+  return new D;
+}
+
+volatile int in = 5;
+
+int
+main ()
+{
+  int x = in;
+  Base *c = make (1), *d = make (0);
+  int h = helper (x);
+  if (c->plain (x) != h + 3 || d->plain (x) != h + 3)
+    __builtin_abort ();
+  if (c->peek_self (x) != 21 + x || d->peek_self (x) != 27 + x)
+    __builtin_abort ();
+  if (c->chain (x) != (21 - x) * 5 || d->chain (x) != (27 - x) * 5)
+    __builtin_abort ();
+  if (c->call_virt (x) != 1000 + x || d->call_virt (x) != 2000 + x)
+    __builtin_abort ();
+  if (c->call_virt_deep (x) != 2000 + x - 1 || d->call_virt_deep (x) != 4000 + x - 1)
+    __builtin_abort ();
+  if (c->save (x) != x + 11 || saved != c || d->save (x) != x + 11 || saved != d)
+    __builtin_abort ();
+  if (c->self () != c || d->self () != d || c->self ()->tag () != 1
+      || d->self ()->tag () != 2)
+    __builtin_abort ();
+  delete c;
+  delete d;
+  return 0;
+}
+
+// `this' used for nothing, read through, passed down a chain that reads.
+// { dg-final { mergefn-merged "_ZN1D5plainEi" "_ZN1C5plainEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN1D9peek_selfEi" "_ZN1C9peek_selfEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN1D5chainEi" "_ZN1C5chainEi" "wrapper" } }
+// `this' reaches a virtual call (one and two calls down), a store, a return.
+// { dg-final { mergefn-differ "_ZN1C9call_virtEi" "_ZN1D9call_virtEi" "^polymorphic class$" } }
+// { dg-final { mergefn-not-merged "_ZN1D9call_virtEi" } }
+// { dg-final { mergefn-not-merged "_ZN1C9call_virtEi" } }
+// { dg-final { mergefn-differ "_ZN1C14call_virt_deepEi" "_ZN1D14call_virt_deepEi" "^polymorphic class$" } }
+// { dg-final { mergefn-not-merged "_ZN1D14call_virt_deepEi" } }
+// { dg-final { mergefn-differ "_ZN1C4saveEi" "_ZN1D4saveEi" "^polymorphic class$" } }
+// { dg-final { mergefn-not-merged "_ZN1D4saveEi" } }
+// { dg-final { mergefn-differ "_ZN1C4selfEv" "_ZN1D4selfEv" "^polymorphic class$" } }
+// { dg-final { mergefn-not-merged "_ZN1D4selfEv" } }
