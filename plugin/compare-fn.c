@@ -70,11 +70,12 @@ function_bits (function *f)
   return bits;
 }
 
-/* Does devirtualization read the type of `this' in NODE?  It does in a
-   method of a polymorphic class that makes indirect calls, in every
-   constructor of one (the vtable pointer store), and where `this' reaches
-   something that could use its type (this-flow.c): GCC's own ICF assumes
-   so of every call to a function whose body it sees.  */
+/* Does devirtualization read the type of `this' in NODE?  It does in
+   every constructor of a polymorphic class (the vtable pointer store),
+   and in a method of one where `this' reaches something that could use
+   its type (this-flow.c): an indirect call it takes part in, or a callee
+   that passes it on to one.  GCC's own ICF assumes so of every method
+   with any indirect call or any call to a function whose body it sees.  */
 static bool
 this_type_matters_p (cgraph_node *node)
 {
@@ -83,7 +84,7 @@ this_type_matters_p (cgraph_node *node)
   if (TREE_CODE (type) != METHOD_TYPE || !opt_for_fn (decl, flag_devirtualize)
       || !contains_polymorphic_type_p (TYPE_METHOD_BASETYPE (type)))
     return false;
-  if (DECL_CXX_CONSTRUCTOR_P (decl) || node->indirect_calls)
+  if (DECL_CXX_CONSTRUCTOR_P (decl))
     return true;
   return mf_this_type_reaches_p (node);
 }

@@ -1,8 +1,8 @@
 // Rule (doc/cxx.md "Polymorphic classes"; plugin/this-flow.c): equal
 // methods of two unrelated polymorphic classes merge unless `this' reaches
 // something GCC's devirtualizer could use its class for: an indirect call
-// (here in a function the method passes `this' to, at any depth), a
-// store, a return.  Reading through `this', or calling a function whose
+// it is an argument of (here also in a function the method passes `this'
+// to, at any depth), a store, a return.  Reading through `this', or calling a function whose
 // body GCC sees without `this', tells the devirtualizer nothing.
 // Each pair's bodies are unique, so the dump names each refusal.
 // { dg-do run }
@@ -18,6 +18,8 @@ struct Base
   virtual int call_virt_deep (int x) = 0;
   virtual int save (int x) = 0;
   virtual Base *self () = 0;
+  virtual int indirect (int x) = 0;
+  virtual int indirect_this (int x) = 0;
   virtual ~Base () {}
 };
 
@@ -48,6 +50,13 @@ ask_twice (Base *b, int x)
 }
 
 Base *saved;
+typedef int (*op_fn) (int);
+__attribute__ ((noinline)) int op_a (int x) { return x * 13; }
+__attribute__ ((noinline)) int op_b (int x) { return x - 13; }
+op_fn volatile ops[2] = { op_a, op_b };
+typedef int (*obj_fn) (Base *);
+__attribute__ ((noinline)) int take (Base *b) { return b->tag () + 40; }
+obj_fn volatile take_fn = take;
 
 struct C : Base
 {
@@ -60,6 +69,8 @@ struct C : Base
   int call_virt (int x) override { return ask (this) + x; }
   int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
   int save (int x) override { saved = this; return x + 11; }
+  int indirect (int x) override { return ops[x & 1] (x) + v; }
+  int indirect_this (int x) override { return take_fn (this) + x; }
   Base *self () override { return this; }
 };
 
@@ -74,6 +85,8 @@ struct D : Base
   int call_virt (int x) override { return ask (this) + x; }
   int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
   int save (int x) override { saved = this; return x + 11; }
+  int indirect (int x) override { return ops[x & 1] (x) + v; }
+  int indirect_this (int x) override { return take_fn (this) + x; }
   Base *self () override { return this; }
 };
 
@@ -105,6 +118,10 @@ main ()
     __builtin_abort ();
   if (c->save (x) != x + 11 || saved != c || d->save (x) != x + 11 || saved != d)
     __builtin_abort ();
+  if (c->indirect (x) != ops[x & 1] (x) + 7 || d->indirect (x) != ops[x & 1] (x) + 9)
+    __builtin_abort ();
+  if (c->indirect_this (x) != 41 + x || d->indirect_this (x) != 42 + x)
+    __builtin_abort ();
   if (c->self () != c || d->self () != d || c->self ()->tag () != 1
       || d->self ()->tag () != 2)
     __builtin_abort ();
@@ -113,16 +130,21 @@ main ()
   return 0;
 }
 
-// `this' used for nothing, read through, passed down a chain that reads.
+// `this' used for nothing, read through, passed down a chain that reads;
+// an indirect call without it.
 // { dg-final { mergefn-merged "_ZN1D5plainEi" "_ZN1C5plainEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1D9peek_selfEi" "_ZN1C9peek_selfEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1D5chainEi" "_ZN1C5chainEi" "wrapper" } }
-// `this' reaches a virtual call (one and two calls down), a store, a return.
+// { dg-final { mergefn-merged "_ZN1D8indirectEi" "_ZN1C8indirectEi" "wrapper" } }
+// `this' reaches a virtual call (one and two calls down), an indirect
+// call, a store, a return.
 // { dg-final { mergefn-differ "_ZN1C9call_virtEi" "_ZN1D9call_virtEi" "^polymorphic class$" } }
 // { dg-final { mergefn-not-merged "_ZN1D9call_virtEi" } }
 // { dg-final { mergefn-not-merged "_ZN1C9call_virtEi" } }
 // { dg-final { mergefn-differ "_ZN1C14call_virt_deepEi" "_ZN1D14call_virt_deepEi" "^polymorphic class$" } }
 // { dg-final { mergefn-not-merged "_ZN1D14call_virt_deepEi" } }
+// { dg-final { mergefn-differ "_ZN1C13indirect_thisEi" "_ZN1D13indirect_thisEi" "^polymorphic class$" } }
+// { dg-final { mergefn-not-merged "_ZN1D13indirect_thisEi" } }
 // { dg-final { mergefn-differ "_ZN1C4saveEi" "_ZN1D4saveEi" "^polymorphic class$" } }
 // { dg-final { mergefn-not-merged "_ZN1D4saveEi" } }
 // { dg-final { mergefn-differ "_ZN1C4selfEv" "_ZN1D4selfEv" "^polymorphic class$" } }
