@@ -70,12 +70,27 @@ function_bits (function *f)
   return bits;
 }
 
+/* Does NODE make a call devirtualization could reason about: an indirect
+   one, or one to a function whose body GCC sees?  GCC's own ICF takes
+   the type of `this' to matter in every method that does.  */
+static bool
+makes_visible_calls_p (cgraph_node *node)
+{
+  if (node->indirect_calls)
+    return true;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    if (e->callee->definition && opt_for_fn (e->callee->decl, flag_devirtualize))
+      return true;
+  return false;
+}
+
 /* Does devirtualization read the type of `this' in NODE?  It does in
-   every constructor of a polymorphic class (the vtable pointer store),
-   and in a method of one where `this' reaches something that could use
-   its type (this-flow.c): an indirect call it takes part in, or a callee
-   that passes it on to one.  GCC's own ICF assumes so of every method
-   with any indirect call or any call to a function whose body it sees.  */
+   every constructor of a polymorphic class (the vtable pointer store).
+   In a method of one, only if the method makes calls it could reason
+   about (without any, as GCC's ICF has it, nothing could use the type)
+   and `this' reaches something that could use it (this-flow.c): an
+   indirect call it takes part in, a store, or a callee that passes it
+   on to one.  */
 static bool
 this_type_matters_p (cgraph_node *node)
 {
@@ -86,7 +101,7 @@ this_type_matters_p (cgraph_node *node)
     return false;
   if (DECL_CXX_CONSTRUCTOR_P (decl))
     return true;
-  return mf_this_type_reaches_p (node);
+  return makes_visible_calls_p (node) && mf_this_type_reaches_p (node);
 }
 
 /* Methods whose `this' type devirtualization reads must belong to the

@@ -17,7 +17,9 @@ struct Base
   virtual int call_virt (int x) = 0;
   virtual int call_virt_deep (int x) = 0;
   virtual int save (int x) = 0;
+  virtual int save_plain (int x) = 0;
   virtual Base *self () = 0;
+  virtual Base *self_plain () = 0;
   virtual int indirect (int x) = 0;
   virtual int indirect_this (int x) = 0;
   virtual ~Base () {}
@@ -50,6 +52,8 @@ ask_twice (Base *b, int x)
 }
 
 Base *saved;
+int calls;
+int counts[8];
 typedef int (*op_fn) (int);
 __attribute__ ((noinline)) int op_a (int x) { return x * 13; }
 __attribute__ ((noinline)) int op_b (int x) { return x - 13; }
@@ -68,10 +72,17 @@ struct C : Base
   int chain (int x) override { return inner (x) * 5; }
   int call_virt (int x) override { return ask (this) + x; }
   int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
-  int save (int x) override { saved = this; return x + 11; }
+  int save (int x) override { saved = this; return helper (x) + 11; }
+  int save_plain (int x) override { saved = this; return x + 11; }
   int indirect (int x) override { return ops[x & 1] (x) + v; }
   int indirect_this (int x) override { return take_fn (this) + x; }
-  Base *self () override { return this; }
+  Base *self () override { calls += helper (v); return this; }
+  Base *self_plain () override
+  {
+    counts[v & 7] += v * 3 + 1;
+    counts[(v >> 3) & 7] ^= v;
+    return this;
+  }
 };
 
 struct D : Base
@@ -84,10 +95,17 @@ struct D : Base
   int chain (int x) override { return inner (x) * 5; }
   int call_virt (int x) override { return ask (this) + x; }
   int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
-  int save (int x) override { saved = this; return x + 11; }
+  int save (int x) override { saved = this; return helper (x) + 11; }
+  int save_plain (int x) override { saved = this; return x + 11; }
   int indirect (int x) override { return ops[x & 1] (x) + v; }
   int indirect_this (int x) override { return take_fn (this) + x; }
-  Base *self () override { return this; }
+  Base *self () override { calls += helper (v); return this; }
+  Base *self_plain () override
+  {
+    counts[v & 7] += v * 3 + 1;
+    counts[(v >> 3) & 7] ^= v;
+    return this;
+  }
 };
 
 __attribute__ ((noinline)) Base *
@@ -116,7 +134,13 @@ main ()
     __builtin_abort ();
   if (c->call_virt_deep (x) != 2000 + x - 1 || d->call_virt_deep (x) != 4000 + x - 1)
     __builtin_abort ();
-  if (c->save (x) != x + 11 || saved != c || d->save (x) != x + 11 || saved != d)
+  if (c->save (x) != h + 11 || saved != c || d->save (x) != h + 11 || saved != d)
+    __builtin_abort ();
+  if (c->save_plain (x) != x + 11 || saved != c || d->save_plain (x) != x + 11
+      || saved != d)
+    __builtin_abort ();
+  if (c->self_plain () != c || d->self_plain () != d
+      || c->self_plain ()->tag () != 1 || d->self_plain ()->tag () != 2)
     __builtin_abort ();
   if (c->indirect (x) != ops[x & 1] (x) + 7 || d->indirect (x) != ops[x & 1] (x) + 9)
     __builtin_abort ();
@@ -131,13 +155,17 @@ main ()
 }
 
 // `this' used for nothing, read through, passed down a chain that reads;
-// an indirect call without it.
+// an indirect call without it; stored or returned by a method that calls
+// nothing GCC could see into (nothing there could use its class: GCC's
+// ICF merges these too).
 // { dg-final { mergefn-merged "_ZN1D5plainEi" "_ZN1C5plainEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1D9peek_selfEi" "_ZN1C9peek_selfEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1D5chainEi" "_ZN1C5chainEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1D8indirectEi" "_ZN1C8indirectEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN1D10save_plainEi" "_ZN1C10save_plainEi" "wrapper" } }
+// { dg-final { mergefn-merged "_ZN1D10self_plainEv" "_ZN1C10self_plainEv" "wrapper" } }
 // `this' reaches a virtual call (one and two calls down), an indirect
-// call, a store, a return.
+// call, a store or a return in a method that also calls a visible body.
 // { dg-final { mergefn-differ "_ZN1C9call_virtEi" "_ZN1D9call_virtEi" "^polymorphic class$" } }
 // { dg-final { mergefn-not-merged "_ZN1D9call_virtEi" } }
 // { dg-final { mergefn-not-merged "_ZN1C9call_virtEi" } }
