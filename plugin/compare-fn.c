@@ -120,6 +120,42 @@ cmp_polymorphic_class (cgraph_node *a, cgraph_node *b)
 		    "polymorphic class");
 }
 
+/* The size of what pointer type T points to, as __builtin_object_size
+   counts it (void: 1), or -1 when unknown.  */
+static HOST_WIDE_INT
+pointee_size (tree t)
+{
+  tree pointee = TREE_TYPE (t);
+  if (VOID_TYPE_P (pointee))
+    return 1;
+  tree size = TYPE_SIZE_UNIT (pointee);
+  return size && tree_fits_shwi_p (size) ? tree_to_shwi (size) : -1;
+}
+
+/* The `access' attribute's size argument counts elements of the pointer
+   parameter's target type: GCC's object size of a `void *' parameter
+   with size N is N bytes, of an `int *' one 4N (builtin-dynamic-object-
+   size-0.c of GCC's testsuite; parameter types otherwise compare as
+   pointers, whatever they point to).  */
+static int
+cmp_access_pointees (tree da, tree db)
+{
+  bool xa = lookup_attribute ("access", TYPE_ATTRIBUTES (TREE_TYPE (da)))
+	    || lookup_attribute ("access", DECL_ATTRIBUTES (da));
+  bool xb = lookup_attribute ("access", TYPE_ATTRIBUTES (TREE_TYPE (db)))
+	    || lookup_attribute ("access", DECL_ATTRIBUTES (db));
+  MF_CMP (mf_cmp_int (xa, xb), "access attribute");
+  if (!xa)
+    return 0;
+  tree pa = DECL_ARGUMENTS (da), pb = DECL_ARGUMENTS (db);
+  for (; pa && pb; pa = DECL_CHAIN (pa), pb = DECL_CHAIN (pb))
+    if (POINTER_TYPE_P (TREE_TYPE (pa)) && POINTER_TYPE_P (TREE_TYPE (pb)))
+      MF_CMP (mf_cmp_int (pointee_size (TREE_TYPE (pa)),
+			  pointee_size (TREE_TYPE (pb))),
+	      "access attribute: size of the pointed-to type");
+  return 0;
+}
+
 static int
 cmp_parameters (tree da, tree db)
 {
@@ -133,6 +169,7 @@ cmp_parameters (tree da, tree db)
 	      "parameter passing");
     }
   MF_CMP (mf_cmp_int (pa != NULL, pb != NULL), "number of parameters");
+  MF_CMP (cmp_access_pointees (da, db), "access attribute");
   tree ra = DECL_RESULT (da), rb = DECL_RESULT (db);
   MF_CMP (mf_cmp_type (TREE_TYPE (ra), TREE_TYPE (rb)), "return type");
   return mf_differ (mf_cmp_int (DECL_BY_REFERENCE (ra), DECL_BY_REFERENCE (rb)),
