@@ -55,7 +55,11 @@ mf_param_assign_code_p (enum tree_code code)
 }
 
 /* A direct callee a parameter can replace (the call becomes indirect):
-   not a builtin (some take constant arguments or are expanded inline).  */
+   not a builtin (some take constant arguments or are expanded inline),
+   and not a function local to the unit: GCC inlines those where it can,
+   and called through a parameter it could not (nor drop its body; and
+   its warnings then came from a body compiled alone: GCC's own
+   gcc.dg/Warray-bounds-87.c).  */
 static inline bool
 mf_param_callee_p (tree fndecl)
 {
@@ -63,6 +67,7 @@ mf_param_callee_p (tree fndecl)
      optimizers may assume (const, pure ...), except that a noreturn or
      returns-twice call shapes the control flow around it.  */
   return fndecl && !fndecl_built_in_p (fndecl) && !DECL_STATIC_CHAIN (fndecl)
+	 && TREE_PUBLIC (fndecl)
 	 && !(flags_from_decl_or_type (fndecl)
 	      & (ECF_NORETURN | ECF_RETURNS_TWICE));
 }
