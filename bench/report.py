@@ -334,7 +334,9 @@ def write_results(meta, summ, scaling):
                 ("%+.2f%% (vs %s)" % (x["delta_pct"], x["base"])) if x["delta_pct"] is not None else "–",
                 ("%+.2f%%" % x["delta_vs_O2noicf_pct"]) if x["delta_vs_O2noicf_pct"] is not None and x["config"] != "O2-noicf" else "–",
                 merges_cell(x),
-                ("%s (%.2f×)" % (fmt_s(x["cpu"]), x["cpu_ratio"])) if x["cpu"] else "–",
+                # A run without the -O2 baseline has no ratio to give.
+                (("%s (%.2f×)" % (fmt_s(x["cpu"]), x["cpu_ratio"]))
+                 if x["cpu_ratio"] is not None else fmt_s(x["cpu"])) if x["cpu"] else "–",
                 fmt_s(x["ipa_icf"]), fmt_s(x["mergefn"]), tests_cell(x)))
         if corpus == "sqlite3":
             lk = [x for x in rows if x["link_cpu"] is not None]
