@@ -62,51 +62,32 @@ typedef int (*obj_fn) (Base *);
 __attribute__ ((noinline)) int take (Base *b) { return b->tag () + 40; }
 obj_fn volatile take_fn = take;
 
-struct C : Base
-{
-  C () { v = 7; }
-  int tag () override { return 1; }
-  int plain (int x) override { return helper (x) + 3; }
-  int peek_self (int x) override { return peek (this) + x; }
-  __attribute__ ((noinline)) int inner (int x) { return peek (this) - x; }
-  int chain (int x) override { return inner (x) * 5; }
-  int call_virt (int x) override { return ask (this) + x; }
-  int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
-  int save (int x) override { saved = this; return helper (x) + 11; }
-  int save_plain (int x) override { saved = this; return x + 11; }
-  int indirect (int x) override { return ops[x & 1] (x) + v; }
-  int indirect_this (int x) override { return take_fn (this) + x; }
-  Base *self () override { calls += helper (v); return this; }
-  Base *self_plain () override
-  {
-    counts[v & 7] += v * 3 + 1;
-    counts[(v >> 3) & 7] ^= v;
-    return this;
-  }
-};
-
-struct D : Base
-{
-  D () { v = 9; }
-  int tag () override { return 2; }
-  int plain (int x) override { return helper (x) + 3; }
-  int peek_self (int x) override { return peek (this) + x; }
-  __attribute__ ((noinline)) int inner (int x) { return peek (this) - x; }
-  int chain (int x) override { return inner (x) * 5; }
-  int call_virt (int x) override { return ask (this) + x; }
-  int call_virt_deep (int x) override { return ask_twice (this, x) - 1; }
-  int save (int x) override { saved = this; return helper (x) + 11; }
-  int save_plain (int x) override { saved = this; return x + 11; }
-  int indirect (int x) override { return ops[x & 1] (x) + v; }
-  int indirect_this (int x) override { return take_fn (this) + x; }
-  Base *self () override { calls += helper (v); return this; }
-  Base *self_plain () override
-  {
-    counts[v & 7] += v * 3 + 1;
-    counts[(v >> 3) & 7] ^= v;
-    return this;
-  }
-};
+// C and D are one definition, so that their methods stay equal.
+#define CLASS(NAME, V, TAG)						\
+  struct NAME : Base							\
+  {									\
+    NAME () { v = V; }							\
+    int tag () override { return TAG; }				\
+    int plain (int x) override { return helper (x) + 3; }		\
+    int peek_self (int x) override { return peek (this) + x; }		\
+    __attribute__ ((noinline)) int inner (int x) { return peek (this) - x; } \
+    int chain (int x) override { return inner (x) * 5; }		\
+    int call_virt (int x) override { return ask (this) + x; }		\
+    int call_virt_deep (int x) override { return ask_twice (this, x) - 1; } \
+    int save (int x) override { saved = this; return helper (x) + 11; } \
+    int save_plain (int x) override { saved = this; return x + 11; }	\
+    int indirect (int x) override { return ops[x & 1] (x) + v; }	\
+    int indirect_this (int x) override { return take_fn (this) + x; }	\
+    Base *self () override { calls += helper (v); return this; }	\
+    Base *self_plain () override					\
+    {									\
+      counts[v & 7] += v * 3 + 1;					\
+      counts[(v >> 3) & 7] ^= v;					\
+      return this;							\
+    }									\
+  };
+CLASS (C, 7, 1)
+CLASS (D, 9, 2)
 
 __attribute__ ((noinline)) Base *
 make (int k)
