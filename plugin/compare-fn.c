@@ -136,7 +136,10 @@ pointee_size (tree t)
    parameter's target type: GCC's object size of a `void *' parameter
    with size N is N bytes, of an `int *' one 4N (builtin-dynamic-object-
    size-0.c of GCC's testsuite; parameter types otherwise compare as
-   pointers, whatever they point to).  */
+   pointers, whatever they point to).  A loop of its own, after all the
+   parameter types: the sizes are a key only when both sides have the
+   attribute, and interleaved with the types the order would not be
+   transitive.  */
 static int
 cmp_access_pointees (tree da, tree db)
 {
