@@ -127,9 +127,11 @@ check-packages: $(if $(PLUGIN),,$(B)/mergefn.so)
 # Not part of check: Debian's own packaging, tests on, several builds per
 # package (doc/rebuild.md).  -fplugin=mergefn must load: install the
 # package (debian/) or make install first.  REBUILD_SET is doc/rebuild.md's.
-REBUILD_SET = libyaml jansson json-c lz4 expat pcre2 libuv1 libzstd zlib libzip \
-	tinyxml2 pugixml double-conversion fmtlib yaml-cpp snappy re2 gflags \
-	libsigc++-2.0 libjsoncpp
+# C++ libraries with a symbols file: tinyxml2 pugixml double-conversion
+# yaml-cpp re2 taglib uchardet exiv2.
+REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd \
+	tinyxml2 pugixml double-conversion uchardet yaml-cpp re2 taglib exiv2 \
+	snappy libjsoncpp fmtlib
 # PKGS has check-packages' default above: use it only when given.
 GIVEN_PKGS = $(if $(filter command line environment,$(origin PKGS)),$(PKGS))
 check-rebuild:
