@@ -7,9 +7,6 @@
 #   make demo       show what the plugin merges on a small example
 #   make install    install into $(gcc -print-file-name=plugin)
 #   make uninstall  remove it from there
-#   make check-packages  build sqlite3, libzstd and jq from Debian's sources
-#                   with and without the plugin and compare their own test
-#                   suites (long; see doc/check-packages.md)
 #   make check-rebuild PKGS="..."  rebuild Debian source packages with their
 #                   own packaging, plain and with the plugin switched on by
 #                   buildflags.conf, with and without LTO, and compare
@@ -58,7 +55,7 @@ SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
 HDRS := $(wildcard include/*.h)
 
-.PHONY: all check demo install uninstall clean check-packages
+.PHONY: all check demo install uninstall clean
 .PHONY: check-gcc check-determinism check-compilers FORCE
 .PHONY: check-rebuild check-switches
 all: $(B)/mergefn.so
@@ -114,33 +111,26 @@ check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
 
-# Not part of check: it fetches sources and takes the better part of an hour.
-#   make check-packages [PKGS="sqlite3 libzstd jq"] [LTO=libzstd] [PLUGIN=path]
-# PLUGIN defaults to build/mergefn.so, built first; the script copies it.
-PKGS ?= sqlite3 libzstd jq
-LTO ?= libzstd
-check-packages: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@PLUGIN='$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' LTO='$(LTO)' \
-	  CHECK_PACKAGES_COMMAND='make check-packages PKGS="$(PKGS)" LTO="$(LTO)"$(if $(PLUGIN), PLUGIN=$(PLUGIN))' \
-	  scripts/check-packages $(PKGS)
-
 # Not part of check: Debian's own packaging, tests on, several builds per
 # package (doc/rebuild.md).  -fplugin=mergefn must load: install the
 # package (debian/) or make install first.  REBUILD_SET is doc/rebuild.md's.
 # C++ libraries with a symbols file: tinyxml2 pugixml double-conversion
-# yaml-cpp re2 taglib uchardet exiv2.
-REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd \
+# yaml-cpp re2 taglib uchardet exiv2 libde265 libmodplug.
+# jq and libzstd were scripts/check-packages' (hand-written recipes,
+# retired: a package's recipe is its own debian/rules).
+REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd jq \
 	tinyxml2 pugixml double-conversion uchardet yaml-cpp re2 taglib exiv2 \
-	snappy libjsoncpp fmtlib
-# PKGS has check-packages' default above: use it only when given.
-GIVEN_PKGS = $(if $(filter command line environment,$(origin PKGS)),$(PKGS))
+	libde265 libmodplug snappy libjsoncpp fmtlib
+PKGS ?= $(REBUILD_SET)
 check-rebuild:
-	@scripts/check-rebuild $(or $(GIVEN_PKGS),$(REBUILD_SET))
+	@scripts/check-rebuild $(PKGS)
 	@scripts/rebuild-report build/rebuild/results.jsonl > build/rebuild/table.md
 	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
 
+# make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given.
+SWITCH_PKG ?= lz4
 check-switches:
-	@scripts/check-switches $(or $(firstword $(GIVEN_PKGS)),lz4)
+	@scripts/check-switches $(SWITCH_PKG)
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
