@@ -95,6 +95,16 @@ cmp_local_var (struct mf_cmp *c, tree x, tree y)
   MF_CMP (mf_cmp_uint (mf_decl_serial (c->a, x), mf_decl_serial (c->b, y)),
 	  "local variable");
   MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)), "local variable type");
+  /* GCC's devirtualizer takes an automatic object's declared type for its
+     dynamic type: objects of two polymorphic classes stay apart however
+     alike their layout (with parameterised merging, the constructor call
+     or vtable store that told them apart may have become a parameter).  */
+  bool px = contains_polymorphic_type_p (TREE_TYPE (x));
+  MF_CMP (mf_cmp_int (px, contains_polymorphic_type_p (TREE_TYPE (y))),
+	  "polymorphic local variable");
+  if (px)
+    MF_CMP (mf_cmp_type_identity (TREE_TYPE (x), TREE_TYPE (y)),
+	    "polymorphic local variable class");
   MF_CMP (mf_cmp_int (DECL_ALIGN (x), DECL_ALIGN (y)), "local alignment");
   MF_CMP (mf_cmp_int (TREE_ADDRESSABLE (x), TREE_ADDRESSABLE (y)),
 	  "local variable address taken");

@@ -1,0 +1,45 @@
+// Rule (params-polymorphic-local.C, the other direction): functions with
+// automatic objects of one polymorphic class that differ only in a
+// constant share one body, as any others do.
+// { dg-do run }
+// { dg-options "-Os -fno-ipa-icf" }
+
+extern "C" void abort ();
+
+struct walker
+{
+  virtual ~walker () {}
+  virtual int visit (int x) = 0;
+  int walk (int n) { int s = 0; for (int i = 0; i < n; i++) s += visit (i); return s; }
+  long *count;
+};
+
+// The same layout, other overrides.
+struct twice : walker
+{
+  twice () { count = new long (0); }
+  ~twice () { delete count; }
+  int visit (int x) { ++*count; return 2 * x; }
+};
+
+struct square : walker
+{
+  square () { count = new long (0); }
+  ~square () { delete count; }
+  int visit (int x) { ++*count; return x * x; }
+};
+
+// Merged: local objects of one class, functions that differ in a constant.
+__attribute__ ((noinline)) int twice_sum_3 (int n) { twice w; return w.walk (n) + (int) *w.count + 3; }
+__attribute__ ((noinline)) int twice_sum_9 (int n) { twice w; return w.walk (n) + (int) *w.count + 9; }
+
+int
+main ()
+{
+  if (twice_sum_3 (5) != 28 || twice_sum_9 (5) != 34)
+    abort ();
+  return 0;
+}
+
+// { dg-final { mergefn-params "_Z11twice_sum_3i" "_Z11twice_sum_3i" "1" } }
+// { dg-final { mergefn-params "_Z11twice_sum_9i" "_Z11twice_sum_3i" "1" } }
