@@ -26,6 +26,12 @@ constant changed (which must stay apart):
   exc      inline functions that throw, caught by the caller
   static   inline functions with identical bodies, each counting in a
            static local of its own: merging their state would show
+  walk     functions that differ only in the class of a local object: the
+           classes have one layout and other overrides of a virtual function
+           called by a base-class method (re2's Regexp::NamedCaptures and
+           CaptureNames; GCC's devirtualizer takes a local object's declared
+           class for its dynamic class, so these must stay apart, even with
+           parameterised merging, which once gave them one body)
 
 Every result goes into a printed checksum line, and so does every
 comparison of the addresses of two distinct functions (which must stay
@@ -180,9 +186,32 @@ class Gen:
             calls.append("stseq%d_%d (x)" % (k, u))
         self.addrs.append(("(void *) &st%d_0" % k, "(void *) &st%d_1" % k))
 
+    def fam_walk(self, k):
+        # Small overrides, so that GCC inlines the base method's loop and
+        # keeps the virtual calls for the devirtualizer: the shape of re2's
+        # bug (a longer body hides it).
+        op = self.r.choice(["a * %uu + b", "(a ^ %uu) + b * 3u", "a + b * %uu", "(a + b) %% %uu"])
+        cs = [self.r.choice([3, 5, 7, 9, 11, 13, 255])]
+        self.header.append(
+            "struct Wb%d {\n  virtual ~Wb%d () {}\n  virtual unsigned visit (unsigned a, unsigned b) = 0;\n"
+            "  unsigned walk (unsigned x)\n  { unsigned s = 0; for (unsigned i = 0; i < (x & 3u) + 2u; i++) "
+            "s = s * 3u + visit (x, i); return s; }\n  unsigned *cnt;\n};" % (k, k))
+        start = self.const()
+        # Classes 0 and 2 override alike, class 1 with its constant changed.
+        for j, c in enumerate([cs, self.mutate(cs), cs]):
+            self.header.append(
+                "struct W%d_%d : Wb%d {\n  W%d_%d () { cnt = new unsigned (%uu); }\n  ~W%d_%d () { delete cnt; }\n"
+                "  unsigned visit (unsigned a, unsigned b) override\n  { ++*cnt; return %s; }\n};"
+                % (k, j, k, k, j, start, k, j, op % c[0]))
+            self.header.append("inline NOINLINE unsigned\nwk%d_%d (unsigned x)\n"
+                               "{ W%d_%d w; return w.walk (x) + *w.cnt; }" % (k, j, k, j))
+        for calls in (self.calls1, self.calls2):
+            for j in self.r.sample(range(3), self.r.randrange(1, 4)):
+                calls.append("wk%d_%d (x)" % (k, j))
+
     def program(self):
         kinds = [self.fam_tmpl, self.fam_inl, self.fam_virt, self.fam_lambda, self.fam_exc,
-                 self.fam_static]
+                 self.fam_static, self.fam_walk]
         for k in range(self.r.randrange(4, 9)):
             self.r.choice(kinds)(k)
         head = [
