@@ -371,10 +371,47 @@ def build_fmt(ctx, cfg):
     return res
 
 
+# Run time (issue 16: a parameterised body may cost speed): libzstd's CLI
+# on fixed work, compressing at the levels whose block compressors are
+# specialised copies of one body (fast, double-fast, lazy: what
+# parameterised merging would give one body) and decompressing.  The input
+# is sqlite3.c three times (about 26 MB), given several times on one
+# command line so that each command runs for a second or more; each
+# command's user+sys CPU is timed, not zstd -b's wall-clock speed, because
+# the machine is shared.  (level or "d", times the input is given)
+ZSTD_RUNS = [("-1", 8), ("-3", 6), ("-9", 2), ("d", 60)]
+
+
+def zstd_runtime_cmds(ctx, d):
+    """(label, argv) pairs timed by stages.time_runs for the build in D."""
+    inp = os.path.join(WORK, "zstd-runtime-input")
+    if not os.path.exists(inp):
+        with open(inp + ".tmp", "wb") as out:
+            for _ in range(3):
+                with open(os.path.join(ctx.sqlite_dir, "sqlite3.c"), "rb") as f:
+                    shutil.copyfileobj(f, out)
+        os.rename(inp + ".tmp", inp)
+    z = os.path.join(d, "src", "programs", "zstd")
+    packed = inp + ".zst"
+    if not os.path.exists(packed):
+        sh([z, "-q", "-f", "-3", inp, "-o", packed])
+    cmds = []
+    for lv, times in ZSTD_RUNS:
+        if lv == "d":
+            cmds.append(("decompress (x%d)" % times, [z, "-q", "-d", "-c"] + [packed] * times))
+        else:
+            cmds.append(("compress %s (x%d)" % (lv, times), [z, "-q", lv, "-c"] + [inp] * times))
+    return cmds
+
+
 CORPORA = {
     "sqlite3": dict(prepare=prepare_sqlite, build=build_sqlite, lang="c", one_core=True,
                     timed="sqlite3.c (the amalgamation, one compile)"),
-    "libzstd": dict(prepare=prepare_zstd, build=build_zstd, lang="c", timed=None),
+    "libzstd": dict(prepare=prepare_zstd, build=build_zstd, lang="c", timed=None,
+                    runtime=zstd_runtime_cmds,
+                    runtime_what="the `zstd` program on sqlite3.c three times (about 26 MB), "
+                    "given (xN) times on one command line: compress to stdout at a level, "
+                    "or decompress the -3 output"),
     "fmt": dict(prepare=prepare_fmt, build=build_fmt, lang="c++",
                 timed=FMT_TIMED_TU + " (one compile)"),
 }

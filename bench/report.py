@@ -74,7 +74,9 @@ def summarize(corpora, lto, scaling, meta):
                        ipa_icf=median([x["ipa_icf"] for x in t["tr_runs"]]) if t and t["tr_runs"] else None,
                        mergefn=median([x["mergefn"] for x in t["tr_runs"]]) if t and t["tr_runs"] else None,
                        link_cpu=median([x["cpu"] for x in r["link_timing"]]) if r.get("link_timing") else None,
-                       fn_symbols=r.get("fn_symbols"), nprog=len(r["programs"]))
+                       fn_symbols=r.get("fn_symbols"), nprog=len(r["programs"]),
+                       run=({label: median(v) for label, v in r["run_timing"].items()}
+                            if r.get("run_timing") else None))
             rows.append(row)
         # clang: MergeFunctions' merges estimated from the symbol tables.
         byname = {x["config"]: x for x in rows}
@@ -338,6 +340,24 @@ def write_results(meta, summ, scaling):
                 (("%s (%.2f×)" % (fmt_s(x["cpu"]), x["cpu_ratio"]))
                  if x["cpu_ratio"] is not None else fmt_s(x["cpu"])) if x["cpu"] else "–",
                 fmt_s(x["ipa_icf"]), fmt_s(x["mergefn"]), tests_cell(x)))
+        runs = [x for x in rows if x.get("run")]
+        if runs:
+            labels = list(runs[0]["run"])
+            byname = {x["config"]: x for x in runs}
+            w("")
+            w("Run time: %s; user+sys CPU s of each command, median of %d runs, the "
+              "configurations interleaved; × is the sum over the commands against the row's "
+              "own baseline." % (CORPORA[corpus]["runtime_what"], meta["runs"]))
+            w("")
+            w("| config | " + " | ".join(labels) + " | sum | × baseline |")
+            w("|---|" + "---:|" * (len(labels) + 2))
+            for x in runs:
+                tot = sum(x["run"].values())
+                b = byname.get(x["base"] or x["config"])
+                ratio = "%.3f× (vs %s)" % (tot / sum(b["run"].values()), b["config"]) \
+                    if b and b is not x else "–"
+                w("| %s | %s | %.2f | %s |" % (x["config"], " | ".join(
+                    "%.2f" % x["run"][k] for k in labels), tot, ratio))
         if corpus == "sqlite3":
             lk = [x for x in rows if x["link_cpu"] is not None]
             if lk:
@@ -588,6 +608,12 @@ def write_csvs(corpora, lto, scaling, summ):
                     "" if x["mergefn"] is None else x["mergefn"],
                     "" if x["maxrss_kb"] is None else x["maxrss_kb"],
                     all(t["passed"] for t in x["tests"])))
+    with open(os.path.join(common.DATA, "runtime.csv"), "w") as f:
+        f.write("corpus,config,command,cpu_median_s\n")
+        for corpus, rows in summ["corpora"].items():
+            for x in rows:
+                for label, v in (x.get("run") or {}).items():
+                    f.write("%s,%s,%s,%s\n" % (corpus, x["config"], label, v))
     with open(os.path.join(common.DATA, "lto.csv"), "w") as f:
         f.write("corpus,config,text_bytes,delta_pct,mergefn_functions,mergefn_variables,icf_functions,"
                 "icf_variables,link_cpu_median_s,link_wall_median_s,"

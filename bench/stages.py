@@ -75,6 +75,27 @@ def time_compiles(ctx, timing):
                               tr_runs=v["tr_runs"]) for k, v in timing.items()}
 
 
+def time_runs(ctx, corpus, built):
+    """User+sys CPU of each run-time command of every configuration of
+    CORPUS, one at a time (never beside each other), run i of every
+    configuration before run i+1: config -> label -> list of seconds."""
+    out = {}
+    cmds = {}
+    for name in built:
+        if built[name]["config"].get("relink"):
+            continue
+        cmds[name] = CORPORA[corpus]["runtime"](ctx, os.path.join(WORK, corpus, name))
+    for i in range(ctx.runs):
+        for name, pairs in cmds.items():
+            log("run time %s %s, run %d/%d" % (corpus, name, i + 1, ctx.runs))
+            for label, args in pairs:
+                r = timed(args)
+                if r["status"] != 0:
+                    die("run-time command failed: %s" % q(args))
+                out.setdefault(name, {}).setdefault(label, []).append(r["cpu"])
+    return out
+
+
 def stage_corpora(ctx, store):
     configs = [c for c in CONFIGS if (not ctx.quick or c["name"] in QUICK_CONFIGS) and
                (not ctx.configs or c["name"] in ctx.configs)]
@@ -157,6 +178,17 @@ def stage_corpora(ctx, store):
             t = saved.get("%s|%s" % (corpus, name))
             if t:
                 r["timing"] = t
+
+    # Run time of the built programs where a corpus says how (libzstd).
+    for corpus in results:
+        if CORPORA[corpus].get("runtime"):
+            key = "timing-run-%s" % corpus
+            got = store.get(key)
+            if got is None:
+                got = store.put(key, time_runs(ctx, corpus, results[corpus]))
+            for name, runs in got.items():
+                if name in results[corpus]:
+                    results[corpus][name]["run_timing"] = runs
 
     # Link time of the sqlite3 shell (cheap; shows what gold's ICF costs).
     key = "timing-link-sqlite3"
