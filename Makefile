@@ -208,7 +208,9 @@ bench-params:
 CORPORA ?= fmt
 NEWEST_GCC ?= gcc-16
 NEWEST_CLANG ?= clang-21
-NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,clang-O2,clang-O2+mf
+# O2-noicf+mf-params: the same plugin with parameterised merging on
+# request (issue 16), beside identical merging alone.
+NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,clang-O2,clang-O2+mf
 .PHONY: bench-newest
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
