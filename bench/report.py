@@ -324,8 +324,9 @@ def write_results(meta, summ, scaling):
             w("- Stage `%s`: measured %s with plugin `%s`, %s run(s), corpora %s, configurations "
               "%s: `%s`." % (stage, x["date"], x["plugin_commit"][:12], x["runs"],
                              x["corpora"], x["configs"], x["command"]))
-    w("- Mode: %s. Raw data: `bench/data/` (corpora.json, lto.json, scaling.json, *.csv)."
-      % ("QUICK (subset of configurations, scaling up to N=4000)" if meta["quick"] else "full"))
+    w("- Mode: %s. Raw data: `%s/` (corpora.json, lto.json, scaling.json, *.csv)."
+      % ("QUICK (subset of configurations, scaling up to N=4000)" if meta["quick"] else "full",
+         os.path.relpath(common.DATA, TOP)))
     w("")
     w("## Requirements")
     w("")
