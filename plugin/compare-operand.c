@@ -494,18 +494,24 @@ mf_through_pointer_p (tree ref)
    by type: its accesses' alias sets cannot matter, here or wherever the
    body is inlined.  Whether the base is such an object is compared as
    part of the reference (its decl's addressability).
-   Nor do they matter for the body's own automatic variables, address
-   taken or not: such an object is born in the body, and every access to
-   it is the body's own or its callees' (through the address the body
-   passes them); the survivor makes them all with its own types, as it
-   did before the merge.  (GCC 14's std::vector keeps a guard object of a
-   class nested in the vector type on the stack and passes its address to
-   the guard's destructor.)  */
+   The body's own automatic variables whose address is taken are born in
+   the body too, so classes form without their alias sets (GCC 14's
+   std::vector keeps a guard object of a class nested in the vector type
+   on the stack and passes its address to the guard's destructor).  But
+   the alias set of such a variable against the body's accesses through
+   pointers decides which of them may be reordered: a local `struct bar *`
+   stored to, then a store through a `struct foo **` that points at it
+   (GCC's gcc.dg/lto/pr113907), is in order for the function whose local
+   is a `struct foo *` only.  So the strict comparison (mf_strict_tbaa)
+   compares them: a class that disagrees drops its pointer accesses' type
+   information (then they may alias the variable), and lto1, which cannot
+   drop it, keeps such functions apart.  */
 static bool
 tbaa_relevant_p (tree ref)
 {
   tree base = get_base_address (ref);
-  if (base && VAR_P (base) && auto_var_p (base))
+  if (base && VAR_P (base) && auto_var_p (base)
+      && (!mf_strict_tbaa || !may_be_aliased (base)))
     return false;
   return !(base && DECL_P (base) && !may_be_aliased (base));
 }
