@@ -507,6 +507,13 @@ mf_through_pointer_p (tree ref)
    information (then they may alias the variable), and lto1, which cannot
    drop it, keeps such functions apart.  */
 static bool
+escaped_auto_var_p (tree ref)
+{
+  tree base = get_base_address (ref);
+  return base && VAR_P (base) && auto_var_p (base) && may_be_aliased (base);
+}
+
+static bool
 tbaa_relevant_p (tree ref)
 {
   tree base = get_base_address (ref);
@@ -548,6 +555,15 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
 	 then drops their type-based alias information (tbaa.c).  */
       if (rx && (!px || mf_strict_tbaa))
 	MF_CMP (cmp_alias_sets (x, y), "aliasing");
+      /* In lto1 alias sets come from types merged by structure, but GCC's
+	 summaries (IPA-CP's jump functions) were made at compile time with
+	 each unit's own: a struct bar * and a struct foo * local, one alias
+	 set here, were two there (gcc.dg/lto/pr113907).  An escaped
+	 automatic variable's type then counts by identity.  */
+      if (rx && in_lto_p && escaped_auto_var_p (x))
+	MF_CMP (mf_cmp_type_identity (TREE_TYPE (get_base_address (x)),
+				      TREE_TYPE (get_base_address (y))),
+		"type of escaped local (lto1)");
     }
   return cmp_tree (c, x, y);
 }
