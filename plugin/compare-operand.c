@@ -516,10 +516,9 @@ escaped_auto_var_p (tree ref)
 static bool
 tbaa_relevant_p (tree ref)
 {
+  if (escaped_auto_var_p (ref))
+    return mf_strict_tbaa;
   tree base = get_base_address (ref);
-  if (base && VAR_P (base) && auto_var_p (base)
-      && (!mf_strict_tbaa || !may_be_aliased (base)))
-    return false;
   return !(base && DECL_P (base) && !may_be_aliased (base));
 }
 
@@ -559,11 +558,17 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
 	 summaries (IPA-CP's jump functions) were made at compile time with
 	 each unit's own: a struct bar * and a struct foo * local, one alias
 	 set here, were two there (gcc.dg/lto/pr113907).  An escaped
-	 automatic variable's type then counts by identity.  */
-      if (rx && in_lto_p && escaped_auto_var_p (x))
-	MF_CMP (mf_cmp_type_identity (TREE_TYPE (get_base_address (x)),
-				      TREE_TYPE (get_base_address (y))),
-		"type of escaped local (lto1)");
+	 automatic variable's type then counts by identity.  Asked of both
+	 sides, so that the order stays antisymmetric.  */
+      if (in_lto_p)
+	{
+	  bool ex = escaped_auto_var_p (x), ey = escaped_auto_var_p (y);
+	  MF_CMP (mf_cmp_int (ex, ey), "escaped local vs other object (lto1)");
+	  if (ex)
+	    MF_CMP (mf_cmp_type_identity (TREE_TYPE (get_base_address (x)),
+					  TREE_TYPE (get_base_address (y))),
+		    "type of escaped local (lto1)");
+	}
     }
   return cmp_tree (c, x, y);
 }
