@@ -223,44 +223,33 @@ def summarize(corpora, lto, scaling, meta):
     # bench-newest), so that the default run's report keeps its rows.
     comp = meta.get("compilers")
     if comp:
-        need = ("O2-noicf", "O2", "O2-noicf+mf", "clang-O2", "clang-O2+mf")
-        name = ("fmt at -O2 with %s (issue 13): mergefn removes more .text than %s's ICF, and more "
-                "than %s's MergeFunctions removes from %s's build; fmt's tests pass in all five"
-                % (comp["gcc"], comp["gcc"], comp["clang"], comp["clang"]))
-        if all(k in f for k in need):
-            def removed(cfg, base):
-                return f[base]["text"] - f[cfg]["text"]
-            mf, icf = removed("O2-noicf+mf", "O2-noicf"), removed("O2", "O2-noicf")
-            llvm = removed("clang-O2+mf", "clang-O2")
-            passed = all(t["passed"] for k in need for t in f[k]["tests"])
-            check(name, mf > icf and mf > llvm and passed,
-                  "removed: mergefn %d bytes (%+.2f%%), %s's ICF %d bytes (%+.2f%%), both vs "
-                  "-O2 -fno-ipa-icf; %s's MergeFunctions %d bytes (%+.2f%%) vs %s -O2; tests: %s"
-                  % (mf, f["O2-noicf+mf"]["delta_pct"], comp["gcc"], icf, f["O2"]["delta_pct"],
-                     comp["clang"], llvm, f["clang-O2+mf"]["delta_pct"], comp["clang"],
-                     "; ".join("%s %s" % (k, tests_cell(f[k])) for k in need)))
-        else:
-            check(name, None, "not measured: needs fmt's %s builds" % ", ".join(need))
-        # The same question with parameterised merging, which -O2 takes
-        # only on request (issue 16): a row of its own, so that the one
-        # above still answers for identical merging alone.
-        needp = ("O2-noicf", "O2", "O2-noicf+mf-params", "clang-O2", "clang-O2+mf")
-        namep = ("fmt at -O2 with %s, parameterised merging on request (-fplugin-arg-mergefn-params, "
-                 "issue 16): mergefn removes more .text than %s's ICF, and more than %s's "
-                 "MergeFunctions removes from %s's build; fmt's tests pass in all five"
-                 % (comp["gcc"], comp["gcc"], comp["clang"], comp["clang"]))
-        if all(k in f for k in needp):
-            mfp = f["O2-noicf"]["text"] - f["O2-noicf+mf-params"]["text"]
-            icf = f["O2-noicf"]["text"] - f["O2"]["text"]
-            llvm = f["clang-O2"]["text"] - f["clang-O2+mf"]["text"]
-            passed = all(t["passed"] for k in needp for t in f[k]["tests"])
-            check(namep, mfp > icf and mfp > llvm and passed,
-                  "removed: mergefn with params %d bytes (%+.2f%%), %s's ICF %d bytes, both vs "
-                  "-O2 -fno-ipa-icf; %s's MergeFunctions %d bytes vs %s -O2; tests: %s"
-                  % (mfp, f["O2-noicf+mf-params"]["delta_pct"], comp["gcc"], icf, comp["clang"],
-                     llvm, comp["clang"], "; ".join("%s %s" % (k, tests_cell(f[k])) for k in needp)))
-        elif "O2-noicf+mf-params" in f:
-            check(namep, None, "not measured: needs fmt's %s builds" % ", ".join(needp))
+        # Identical merging, and parameterised merging, which -O2 takes only
+        # on request (issue 16): a row each, so that the first still
+        # answers for identical merging alone.  The second is reported
+        # only when its build is in the run.
+        rows = (("O2-noicf+mf", "mergefn", " (issue 13)", True),
+                ("O2-noicf+mf-params", "mergefn with params",
+                 ", parameterised merging on request (-fplugin-arg-mergefn-params, issue 16)",
+                 False))
+        for mfcfg, label, qualifier, always in rows:
+            need = ("O2-noicf", "O2", mfcfg, "clang-O2", "clang-O2+mf")
+            name = ("fmt at -O2 with %s%s: mergefn removes more .text than %s's ICF, and more "
+                    "than %s's MergeFunctions removes from %s's build; fmt's tests pass in all five"
+                    % (comp["gcc"], qualifier, comp["gcc"], comp["clang"], comp["clang"]))
+            if all(k in f for k in need):
+                def removed(cfg, base):
+                    return f[base]["text"] - f[cfg]["text"]
+                mf, icf = removed(mfcfg, "O2-noicf"), removed("O2", "O2-noicf")
+                llvm = removed("clang-O2+mf", "clang-O2")
+                passed = all(t["passed"] for k in need for t in f[k]["tests"])
+                check(name, mf > icf and mf > llvm and passed,
+                      "removed: %s %d bytes (%+.2f%%), %s's ICF %d bytes (%+.2f%%), both vs "
+                      "-O2 -fno-ipa-icf; %s's MergeFunctions %d bytes (%+.2f%%) vs %s -O2; tests: %s"
+                      % (label, mf, f[mfcfg]["delta_pct"], comp["gcc"], icf, f["O2"]["delta_pct"],
+                         comp["clang"], llvm, f["clang-O2+mf"]["delta_pct"], comp["clang"],
+                         "; ".join("%s %s" % (k, tests_cell(f[k])) for k in need)))
+            elif always or mfcfg in f:
+                check(name, None, "not measured: needs fmt's %s builds" % ", ".join(need))
     z = {x["config"]: x for x in summ["lto"].get("libzstd", [])}
     if "lto-O2" in z and "lto-O2-noicf+mf" in z:
         a, b = z["lto-O2"], z["lto-O2-noicf+mf"]
