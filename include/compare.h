@@ -111,6 +111,13 @@ int mf_cmp_wide (tree x, tree y);
    parameter constants of one kind and type are equal.  */
 int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);
 
+/* compare-placement.c: where a symbol goes (its explicit section; under
+   -fipa-pta, whether it escapes), a key of both orders: equal symbols are
+   always placed alike.  */
+const char *mf_explicit_section (symtab_node *node);
+int mf_cmp_placement (symtab_node *a, symtab_node *b);
+void mf_hash_placement (inchash::hash &h, symtab_node *node);
+
 /* compare-stmt.c */
 int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t);
 

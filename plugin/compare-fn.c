@@ -183,6 +183,7 @@ static int
 cmp_signature (const struct mf_body *a, const struct mf_body *b)
 {
   tree da = a->node->decl, db = b->node->decl;
+  MF_CMP (mf_cmp_placement (a->node, b->node), "placement");
   MF_CMP (mf_cmp_int (TREE_CODE (TREE_TYPE (da)), TREE_CODE (TREE_TYPE (db))),
 	  "function vs method");
   MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "function type");

@@ -27,6 +27,9 @@ mf_var_image_build (struct mf_var_image *img, varpool_node *node)
   HOST_WIDE_INT size = var_size (node);
   tree init = DECL_INITIAL (node->decl);
   inchash::hash h;
+  /* Not the placement (mf_hash_placement), though the order compares it:
+     tables alike but for their sections must sort next to each other,
+     for the dump to say why they stay apart.  */
   h.add_hwi (size);
   if (size > 0 && size <= MF_MAX_IMAGE && init != error_mark_node)
     {
@@ -60,6 +63,7 @@ mf_compare_variables (const struct mf_var_image *a,
     return 0;
   tree da = a->node->decl, db = b->node->decl;
   MF_CMP (mf_cmp_int (var_size (a->node), var_size (b->node)), "size");
+  MF_CMP (mf_cmp_placement (a->node, b->node), "placement");
   MF_CMP (mf_cmp_int (a->bytes != NULL, b->bytes != NULL),
 	  "initializer with addresses");
   if (a->bytes)

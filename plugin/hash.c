@@ -193,11 +193,13 @@ hash_statement (inchash::hash &h, inchash::hash *detail, gimple *stmt)
     hash_operands (*detail, stmt);
 }
 
-/* Of the signature, what compile time and WPA see alike (not the flags
-   that IPA passes discover, such as pure or malloc).  */
+/* Of the signature and placement, what compile time and WPA see alike
+   (not the flags that IPA passes discover, such as pure or malloc).  */
 static void
-hash_signature (inchash::hash &h, tree decl)
+hash_signature (inchash::hash &h, cgraph_node *node)
 {
+  tree decl = node->decl;
+  mf_hash_placement (h, node);
   for (tree parm = DECL_ARGUMENTS (decl); parm; parm = DECL_CHAIN (parm))
     hash_type (h, TREE_TYPE (parm));
   hash_type (h, TREE_TYPE (DECL_RESULT (decl)));
@@ -254,7 +256,7 @@ hashval_t
 mf_hash_body (const struct mf_body *body, hashval_t *shape)
 {
   inchash::hash h, detail;
-  hash_signature (detail, body->node->decl);
+  hash_signature (detail, body->node);
   hash_walk (body, h, &detail);
   *shape = h.end ();
   detail.merge_hash (*shape);

@@ -1,14 +1,13 @@
 /* merge.c: merging one class of equal symbols, whatever their kind.
 
-   For each class: split it by placement (members in different explicit
-   sections never share a survivor: the user chose the section; one from
-   -ffunction-sections does not count); in each group choose the survivor
-   by the kind's preference (never by pointer or hash); merge every other
-   member into it (merge-fn.c, merge-var.c say how, including what comdat
-   groups allow); with verify, check that no two observable addresses
-   became one.  */
+   For each class (its members placed alike: the order compares
+   placement, compare-placement.c): choose the survivor by the kind's
+   preference (never by pointer or hash); merge every other member into it
+   (merge-fn.c, merge-var.c say how, including what comdat groups allow);
+   with verify, check that no two observable addresses became one.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "compare.h"
 
 /* Under -flto the linker says which definition prevails; any other
    resolution means this definition will not be emitted.  (A prevailing
@@ -40,21 +39,6 @@ mf_clear_rtl (symtab_node *node, void *)
 {
   SET_DECL_RTL (node->decl, NULL);
   return false;
-}
-
-static const char *
-explicit_section (symtab_node *node)
-{
-  return node->implicit_section ? NULL : node->get_section ();
-}
-
-static bool
-same_placement (symtab_node *a, symtab_node *b)
-{
-  const char *sa = explicit_section (a), *sb = explicit_section (b);
-  if (!sa || !sb)
-    return sa == sb;
-  return strcmp (sa, sb) == 0;
 }
 
 bool
@@ -91,86 +75,44 @@ mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b)
   return a->order < b->order ? -1 : a->order > b->order;
 }
 
-/* Under -fipa-pta, may NODE's address reach code the points-to analysis
-   cannot see?  Its parameters and contents then point to anything that
-   escaped.  */
 static bool
-escapes_p (symtab_node *node)
+same_section_p (symtab_node *a, symtab_node *b)
 {
-  return node->address_taken || node->externally_visible;
-}
-
-/* May A and B share one survivor?  Not across sections; and under
-   -fipa-pta not when only one of them escapes: the other's calls or
-   accesses would reach an escaping symbol, and the analysis would lose
-   what it proved of them (gcc.dg/ipa/ipa-pta-13.c then failed to link:
-   its link_error call was no longer removed).  */
-static bool
-may_share_survivor (symtab_node *a, symtab_node *b)
-{
-  return same_placement (a, b)
-	 && (!flag_ipa_pta || escapes_p (a) == escapes_p (b));
-}
-
-/* Groups of MEMBERS that may share one survivor, in MEMBERS' order.  */
-static void
-placement_groups (const vec<symtab_node *> &members,
-		  vec<vec<symtab_node *> > *groups)
-{
-  auto_vec<bool> done (members.length ());
-  done.quick_grow_cleared (members.length ());
-  for (unsigned first = 0; first < members.length (); first++)
-    {
-      if (done[first])
-	continue;
-      vec<symtab_node *> group = vNULL;
-      for (unsigned k = first; k < members.length (); k++)
-	if (!done[k] && may_share_survivor (members[first], members[k]))
-	  {
-	    group.safe_push (members[k]);
-	    done[k] = true;
-	  }
-      groups->safe_push (group);
-    }
-}
-
-static unsigned
-merge_group (const vec<symtab_node *> &group, const struct mf_merger *kind,
-	     void *data, symtab_node *first_member, bool first_group)
-{
-  symtab_node *s = group[0];
-  for (unsigned k = 1; k < group.length (); k++)
-    if (kind->prefer (group[k], s) < 0)
-      s = group[k];
-  if (!first_group)
-    mf_note_apart (s, first_member,
-		   !same_placement (s, first_member) ? "different sections"
-		   : "with -fipa-pta, only one of them escapes (merged, the "
-		     "other would lose what points-to analysis proved)");
-  auto_vec<bool> mattered (group.length ());
-  for (unsigned k = 0; k < group.length (); k++)
-    mattered.quick_push (group[k]->address_matters_p ());
-  /* At most one observable address may land on the survivor's.  */
-  bool owner_taken = s->address_matters_p ();
-  unsigned merged = 0;
-  for (unsigned k = 0; k < group.length (); k++)
-    if (group[k] != s && kind->merge (group[k], s, &owner_taken, data))
-      merged++;
-  if (mf_opts.verify)
-    mf_verify_merged (group, mattered);
-  return merged;
+  const char *sa = mf_explicit_section (a), *sb = mf_explicit_section (b);
+  return sa == sb || (sa && sb && !strcmp (sa, sb));
 }
 
 unsigned
 mf_merge_class (vec<symtab_node *> &members, const struct mf_merger *kind,
 		void *data)
 {
-  auto_vec<vec<symtab_node *> > groups;
-  placement_groups (members, &groups);
+  /* Members are placed alike: placement is a key of the order
+     (compare-placement.c), never a split made here, after callers were
+     found equal through this class.  (Verified for sections only: whether
+     a symbol escapes may change before the late pass, which runs after
+     -fipa-pta has used the classes' split.)  */
+  if (mf_opts.verify)
+    for (unsigned k = 1; k < members.length (); k++)
+      if (!same_section_p (members[0], members[k]))
+	{
+	  mf_verify_failed ("a class of symbols placed apart",
+			    members[k]->dump_asm_name ());
+	  return 0;
+	}
+  symtab_node *s = members[0];
+  for (unsigned k = 1; k < members.length (); k++)
+    if (kind->prefer (members[k], s) < 0)
+      s = members[k];
+  auto_vec<bool> mattered (members.length ());
+  for (unsigned k = 0; k < members.length (); k++)
+    mattered.quick_push (members[k]->address_matters_p ());
+  /* At most one observable address may land on the survivor's.  */
+  bool owner_taken = s->address_matters_p ();
   unsigned merged = 0;
-  for (unsigned i = 0; i < groups.length (); i++)
-    merged += merge_group (groups[i], kind, data, members[0], i == 0);
-  for (unsigned i = 0; i < groups.length (); i++)
-    groups[i].release ();
+  for (unsigned k = 0; k < members.length (); k++)
+    if (members[k] != s && kind->merge (members[k], s, &owner_taken, data))
+      merged++;
+  if (mf_opts.verify)
+    mf_verify_merged (members, mattered);
   return merged;
 }

@@ -560,6 +560,25 @@ cmp_shape_then_order (const void *x, const void *y)
   return a->node->order < b->node->order ? -1 : a->node->order > b->node->order;
 }
 
+/* ORDER[I] shares its shape hash with a neighbour in ORDER but not its
+   shape: say where they first differ (a placement, a callee), so that
+   every function that took part has its line in the dump.  */
+static void
+note_shape_alone (const vec<mf_function *> &order, unsigned i)
+{
+  unsigned n = i;
+  if (i > 0 && order[i - 1]->shape == order[i]->shape)
+    n = i - 1;
+  else if (i + 1 < order.length () && order[i + 1]->shape == order[i]->shape)
+    n = i + 1;
+  if (n == i)
+    return;
+  mf_compare_shapes (order[i]->body, order[n]->body, &by_identity);
+  mf_note_apart (order[i]->node, order[n]->node,
+		 mf_reason ("params:", mf_difference ? mf_difference
+						     : "shape"));
+}
+
 /* Make NODE's call statements name the callees of its call edges.
    Identical merging redirected edges only (GCC updates the statements
    when it materializes the body); the positions and the copy of a shared
@@ -610,6 +629,8 @@ mf_merge_params (vec<mf_function> &fns)
 	     && !mf_compare_shapes (order[s]->body, order[e]->body,
 				    &by_identity))
 	e++;
+      if (e - s == 1 && dump_file)
+	note_shape_alone (order, s);
       if (e - s > 1)
 	{
 	  vec<param_member> m = vNULL;

@@ -47,6 +47,6 @@ main (void)
   return x != 1 || y != 1;
 }
 
-/* { dg-final { mergefn-apart "set_escaping" "set_local" "^with -fipa-pta, only one of them escapes" } } */
+/* { dg-final { mergefn-differ "set_escaping" "set_local" "^with -fipa-pta, only one of them escapes$" } } */
 /* { dg-final { mergefn-not-merged "set_local" } } */
 /* { dg-final { mergefn-not-merged "set_escaping" } } */

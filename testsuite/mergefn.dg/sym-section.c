@@ -2,7 +2,8 @@
    user asked for.  Equal functions in the same section merge (static:
    alias; public: wrapper, placed in that section too); equal functions
    in different sections, or one in a section and one not, stay apart
-   ("different sections") and each stays in its own section.  The
+   (placement is a key of the order: the dump says "differ ...:
+   section") and each stays in its own section.  The
    program checks every address against the linker's __start_/__stop_
    bounds of its section.  With -ffunction-sections (variant "ffs"), the
    sections GCC chooses itself do not count: the same decisions, and a
@@ -77,13 +78,13 @@ main (void)
 
 /* { dg-final { mergefn-merged "same_b" "same_a" "alias" } } */
 /* { dg-final { mergefn-merged "pub_b" "pub_a" "wrapper" } } */
-/* { dg-final { mergefn-apart "split_b" "split_a" "^different sections$" } } */
-/* { dg-final { mergefn-apart "half_b" "half_a" "^different sections$" } } */
+/* { dg-final { mergefn-differ "split_b" "split_a" "^section$" } } */
+/* { dg-final { mergefn-differ "half_b" "half_a" "^section$" } } */
 /* { dg-final { mergefn-merged "plain_b" "plain_a" "alias" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */
 /* { dg-final { mergefn-merged "same_b" "same_a" "alias" "ffs" } } */
 /* { dg-final { mergefn-merged "pub_b" "pub_a" "wrapper" "ffs" } } */
-/* { dg-final { mergefn-apart "split_b" "split_a" "^different sections$" "ffs" } } */
-/* { dg-final { mergefn-apart "half_b" "half_a" "^different sections$" "ffs" } } */
+/* { dg-final { mergefn-differ "split_b" "split_a" "^section$" "ffs" } } */
+/* { dg-final { mergefn-differ "half_b" "half_a" "^section$" "ffs" } } */
 /* { dg-final { mergefn-merged "plain_b" "plain_a" "alias" "ffs" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 3 "ffs" } } */

@@ -1,8 +1,8 @@
 /* Rule: read-only variables follow the same placement rules as
    functions: equal tables in the same explicit section merge (alias),
    equal tables in different sections, or one in a section and one not,
-   stay apart ("different sections"), and every table stays in the
-   section it was declared in (checked against the linker's
+   stay apart (the dump: "differ ...: section"), and every table stays
+   in the section it was declared in (checked against the linker's
    __start_/__stop_ bounds; only the survivor's address is taken where a
    merge is expected, so that the merge stays possible).  With
    -fdata-sections (variant "fds") the sections GCC chooses itself do
@@ -60,12 +60,12 @@ main (void)
 }
 
 /* { dg-final { mergefn-merged "same_b" "same_a" "alias" } } */
-/* { dg-final { mergefn-apart "split_b" "split_a" "^different sections$" } } */
-/* { dg-final { mergefn-apart "half_b" "half_a" "^different sections$" } } */
+/* { dg-final { mergefn-differ "split_b" "split_a" "^section$" } } */
+/* { dg-final { mergefn-differ "half_b" "half_a" "^section$" } } */
 /* { dg-final { mergefn-merged "plain_b" "plain_a" "alias" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 2 } } */
 /* { dg-final { mergefn-merged "same_b" "same_a" "alias" "fds" } } */
-/* { dg-final { mergefn-apart "split_b" "split_a" "^different sections$" "fds" } } */
-/* { dg-final { mergefn-apart "half_b" "half_a" "^different sections$" "fds" } } */
+/* { dg-final { mergefn-differ "split_b" "split_a" "^section$" "fds" } } */
+/* { dg-final { mergefn-differ "half_b" "half_a" "^section$" "fds" } } */
 /* { dg-final { mergefn-merged "plain_b" "plain_a" "alias" "fds" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 2 "fds" } } */
