@@ -8,6 +8,17 @@
 
 #define MF_PASS_NAME "mergefn"
 
+/* Maps and sets keyed by symbol use its order, a serial GCC never gives
+   twice: GCC reuses a removed node's memory for the next node it makes
+   (this pass itself makes and removes nodes), so a pointer key could
+   answer for another symbol.  */
+typedef int_hash <int, -1, -2> mf_symbol_key;
+static inline int
+mf_key (const symtab_node *node)
+{
+  return node->order;
+}
+
 /* options.c */
 struct mf_options
 {
@@ -81,6 +92,7 @@ void mf_worth_loading (const vec<mf_candidate> &cands,
 /* params.c: parameterised merging of the functions FNS (bodies
    complete), after identical merging; returns the number merged.  */
 bool mf_params_enabled_p (void);
+bool mf_params_for_fn_p (cgraph_node *node);
 unsigned mf_merge_params (vec<mf_function> &fns);
 void mf_params_update_calls (cgraph_node *node);
 

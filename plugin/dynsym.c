@@ -15,7 +15,7 @@
 
 /* Symbols whose merging before inlining could change the exported set
    (NULL outside shared objects).  */
-static hash_set<symtab_node *> *reach;
+static hash_set<mf_symbol_key> *reach;
 
 /* Does this symbol's emission follow its uses, and is it exported?  */
 static bool
@@ -34,12 +34,12 @@ add_users (symtab_node *node, vec<symtab_node *> *work)
       {
 	symtab_node *user = e->caller->inlined_to ? e->caller->inlined_to
 			    : e->caller;
-	if (!reach->add (user))
+	if (!reach->add (mf_key (user)))
 	  work->safe_push (user);
       }
   ipa_ref *ref;
   for (int i = 0; node->iterate_referring (i, ref); i++)
-    if (!reach->add (ref->referring))
+    if (!reach->add (mf_key (ref->referring)))
       work->safe_push (ref->referring);
 }
 
@@ -54,11 +54,11 @@ mf_dynsym_begin (void)
   mf_dynsym_end ();
   if (!mf_shared_object_p ())
     return;
-  reach = new hash_set<symtab_node *>;
+  reach = new hash_set<mf_symbol_key>;
   auto_vec<symtab_node *> work;
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
-    if (follows_uses_exported_p (node) && !reach->add (node))
+    if (follows_uses_exported_p (node) && !reach->add (mf_key (node)))
       work.safe_push (node);
   while (!work.is_empty ())
     {
@@ -78,7 +78,7 @@ mf_dynsym_end (void)
 bool
 mf_dynsym_reach_p (symtab_node *node)
 {
-  return reach && reach->contains (node);
+  return reach && reach->contains (mf_key (node));
 }
 
 /* The function containing NODE's code: itself, or what it is inlined

@@ -23,19 +23,19 @@
 #include "compat.h"
 #include "mergefn.h"
 
-static hash_set<symtab_node *> *merged_away;
+static hash_set<mf_symbol_key> *merged_away;
 
 bool
 mf_merged_away_p (symtab_node *node)
 {
-  return merged_away && merged_away->contains (node);
+  return merged_away && merged_away->contains (mf_key (node));
 }
 
 void
 mf_merge_reset (void)
 {
   delete merged_away;
-  merged_away = new hash_set<symtab_node *>;
+  merged_away = new hash_set<mf_symbol_key>;
 }
 
 /* Said before the symbol table changes: the note reads where G came
@@ -43,7 +43,7 @@ mf_merge_reset (void)
 static void
 note_merge (cgraph_node *g, cgraph_node *s, const char *how, int size)
 {
-  merged_away->add (g);
+  merged_away->add (mf_key (g));
   mf_note_merge (g, s, how, size);
 }
 
@@ -477,7 +477,7 @@ mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
 		      const vec<tree> &consts)
 {
   int size = body_size (g);
-  merged_away->add (g);
+  merged_away->add (mf_key (g));
   mf_note_params_merge (g, shared, size, consts.length ());
   /* A wrapper calling SHARED with G's parameters only; then its call
      gets the constants too.  */

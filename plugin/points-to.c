@@ -14,7 +14,9 @@ struct pt_pair
 static vec<pt_pair> pending;
 /* The functions whose sets may name a merged variable, each once.  */
 static vec<cgraph_node *> to_fix;
-static hash_set<cgraph_node *> *to_fix_set;
+/* Keyed by order (mf_symbol_key); the nodes in TO_FIX outlive the
+   variable round that fixes them (only variables merge there).  */
+static hash_set<mf_symbol_key> *to_fix_set;
 
 /* The sets this pass meets come from each function's own points-to
    analysis (IPA points-to runs after the IPA passes): they name a
@@ -28,7 +30,7 @@ note_referrers (varpool_node *sym, void *)
   ipa_ref *ref;
   for (unsigned i = 0; sym->iterate_referring (i, ref); i++)
     if (cgraph_node *fn = dyn_cast <cgraph_node *> (ref->referring))
-      if (!to_fix_set->add (fn))
+      if (!to_fix_set->add (mf_key (fn)))
 	to_fix.safe_push (fn);
   return false;
 }
@@ -37,7 +39,7 @@ void
 mf_points_to_merged (varpool_node *g, varpool_node *s)
 {
   if (!to_fix_set)
-    to_fix_set = new hash_set<cgraph_node *>;
+    to_fix_set = new hash_set<mf_symbol_key>;
   g->call_for_symbol_and_aliases (note_referrers, NULL, true);
   pt_pair p = { DECL_PT_UID (g->decl), DECL_PT_UID (s->decl) };
   pending.safe_push (p);

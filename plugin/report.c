@@ -38,7 +38,7 @@ name_of (symtab_node *node)
 
 /* Under -flto, the object file each symbol was read from.  GCC forgets it
    once a body is loaded, so it is noted before (mf_note_unit).  */
-static hash_map<symtab_node *, const char *> *lto_units;
+static hash_map<mf_symbol_key, const char *> *lto_units;
 
 void
 mf_note_unit (symtab_node *node)
@@ -46,8 +46,8 @@ mf_note_unit (symtab_node *node)
   if (!node->lto_file_data || !node->lto_file_data->file_name)
     return;
   if (!lto_units)
-    lto_units = new hash_map<symtab_node *, const char *>;
-  lto_units->put (node, node->lto_file_data->file_name);
+    lto_units = new hash_map<mf_symbol_key, const char *>;
+  lto_units->put (mf_key (node), node->lto_file_data->file_name);
 }
 
 /* The translation unit a symbol came from: under -flto, the object file
@@ -55,7 +55,7 @@ mf_note_unit (symtab_node *node)
 static const char *
 unit_of (symtab_node *node)
 {
-  const char **unit = lto_units ? lto_units->get (node) : NULL;
+  const char **unit = lto_units ? lto_units->get (mf_key (node)) : NULL;
   if (unit)
     return *unit;
   if (node->lto_file_data && node->lto_file_data->file_name)

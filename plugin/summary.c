@@ -24,7 +24,7 @@ struct summary
   const char *refusal;
 };
 
-static hash_map<symtab_node *, summary> *summaries;
+static hash_map<mf_symbol_key, summary> *summaries;
 
 static void
 attach (tree decl, hashval_t hash, const char *refusal)
@@ -95,7 +95,7 @@ take (symtab_node *node)
       s.has_hash = true;
       s.hash = (hashval_t) TREE_INT_CST_LOW (value);
     }
-  summaries->put (node, s);
+  summaries->put (mf_key (node), s);
   DECL_ATTRIBUTES (node->decl)
     = remove_attribute (MF_SUMMARY_ATTRIBUTE, DECL_ATTRIBUTES (node->decl));
 }
@@ -104,7 +104,7 @@ void
 mf_summary_read (void)
 {
   delete summaries;
-  summaries = new hash_map<symtab_node *, summary>;
+  summaries = new hash_map<mf_symbol_key, summary>;
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
     take (node);
@@ -113,7 +113,7 @@ mf_summary_read (void)
 bool
 mf_summary_lookup (symtab_node *node, hashval_t *hash, const char **refusal)
 {
-  summary *s = summaries ? summaries->get (node) : NULL;
+  summary *s = summaries ? summaries->get (mf_key (node)) : NULL;
   if (!s)
     return false;
   *hash = s->hash;
