@@ -11,7 +11,7 @@
    differ alike share one): a copy of the first member's body, with the
    parameters appended, is the shared body, and every member becomes a
    thunk that calls it with its own constants.  Only when it pays by GCC's
-   size estimates, and only with at most mf_opts.params added parameters.
+   size estimates, and only with at most params_limit () added parameters.
    A class whose members differ in too many constants is taken greedily,
    in its canonical order, as groups that each stay within the bound.
 
@@ -104,6 +104,15 @@ collect_positions (const mf_body *body, vec<param_pos> *out)
 
 /* ------------------------------------------------------------------ */
 /* The shared body.  */
+
+/* Remove SHARED, a copy that will not be used, with what the copy and
+   the analyses of it left (dominators).  */
+static void
+discard_shared_body (cgraph_node *shared)
+{
+  mf_free_dominators (shared);
+  shared->remove ();
+}
 
 /* A copy of FIRST's declaration type with TYPES appended to its
    parameters.  */
@@ -204,20 +213,26 @@ make_shared_body (cgraph_node *first, const vec<param_pos> &pos,
   auto_vec<tree> defs;
   add_parameters (shared, types, &defs);
 
-  /* The copy's positions, in the same canonical order as FIRST's.  */
+  /* The copy's positions, in the same canonical order as FIRST's.  A
+     copy walks as its original; should it not (GCC's copy folded
+     something, or holds what the walk refuses), it is removed whole:
+     parameters, dominators and all.  */
   mf_body body;
-  if (mf_body_build (&body, shared))
-    return NULL;
   auto_vec<param_pos> copy;
-  collect_positions (&body, &copy);
-  /* A copy walks as its original; should it not (GCC's copy folded
-     something), it is removed.  */
-  if (copy.length () != pos.length ())
+  bool walks_alike = false;
+  if (const char *refused = mf_body_build (&body, shared))
+    *why = mf_reason ("the copy of the first body is refused:", refused);
+  else
+    {
+      collect_positions (&body, &copy);
+      walks_alike = copy.length () == pos.length ();
+      if (!walks_alike)
+	*why = "the copy of the first body has other constants than it";
+    }
+  if (!walks_alike)
     {
       mf_body_release (&body);
-      mf_free_dominators (shared);
-      shared->remove ();
-      *why = "the copy of the first body has other constants than it";
+      discard_shared_body (shared);
       return NULL;
     }
   push_cfun (DECL_STRUCT_FUNCTION (shared->decl));
@@ -367,14 +382,21 @@ plan_parameters (const vec<param_member> &m, param_plan *plan)
   return plan->types.is_empty () ? "no constant differs" : NULL;
 }
 
+/* The most parameters a merge may add.  */
+static int
+params_limit (void)
+{
+  return mf_opts.params < 0 ? MF_PARAMS_DEFAULT : mf_opts.params;
+}
+
 /* Why the parameters PLAN adds to M's functions are too many, or NULL.  */
 static const char *
 too_many_parameters (const vec<param_member> &m, const param_plan &plan)
 {
   unsigned k = plan.types.length ();
-  if (k > (unsigned) mf_opts.params)
+  if (k > (unsigned) params_limit ())
     return mf_reason ("more constants differ than parameters may be added:",
-		      xasprintf ("%u > %d", k, mf_opts.params));
+		      xasprintf ("%u > %d", k, params_limit ()));
   /* x86-64 and most ABIs pass six integer arguments in registers.  */
   if (count_parameters (m[0].node->decl) + k > 6)
     return "with the added parameters, arguments would go on the stack";
@@ -601,21 +623,32 @@ mf_params_update_calls (cgraph_node *node)
     pop_cfun ();
 }
 
+/* Does NODE take part: as asked, or by default when NODE itself is
+   optimized for size (its own options: an optimize attribute, or under
+   -flto those of its compile line, not the link line's).  */
+bool
+mf_params_for_fn_p (cgraph_node *node)
+{
+  if (mf_opts.params >= 0)
+    return mf_opts.params > 0;
+  return opt_for_fn (node->decl, optimize_size);
+}
+
 bool
 mf_params_enabled_p (void)
 {
   if (mf_opts.params >= 0)
     return mf_opts.params > 0;
-  return optimize_size;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (mf_params_for_fn_p (node))
+      return true;
+  return false;
 }
 
 unsigned
 mf_merge_params (vec<mf_function> &fns)
 {
-  if (!mf_opts.params)
-    return 0;
-  if (mf_opts.params < 0)
-    mf_opts.params = MF_PARAMS_DEFAULT;
   auto_vec<mf_function *> order;
   for (unsigned i = 0; i < fns.length (); i++)
     order.safe_push (&fns[i]);

@@ -421,7 +421,8 @@ params_round (void)
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      if (!mf_own_function_p (node) || mf_merged_away_p (node))
+      if (!mf_own_function_p (node) || mf_merged_away_p (node)
+	  || !mf_params_for_fn_p (node))
 	continue;
       if (node->has_gimple_body_p ())
 	mf_params_update_calls (node);
