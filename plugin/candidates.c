@@ -22,16 +22,26 @@ has_attribute (tree decl, const char *name)
   return lookup_attribute (name, DECL_ATTRIBUTES (decl)) != NULL_TREE;
 }
 
+/* GCC marks OpenMP and OpenACC functions (declare target, simd,
+   variant, offloaded entry points...) with internal attributes named
+   "omp ..." or "oacc ...", a space in the name so no user can write one.
+   Any such attribute counts: the spellings change between GCC versions
+   ("omp declare target nohost", "omp declare variant variant" ...), and
+   a list would miss the next one.  */
+static bool
+openmp_attribute_p (tree attr)
+{
+  const char *name = IDENTIFIER_POINTER (get_attribute_name (attr));
+  return startswith (name, "omp ") || startswith (name, "oacc ");
+}
+
 static bool
 openmp_function_p (cgraph_node *node)
 {
-  tree decl = node->decl;
-  return has_attribute (decl, "omp declare target")
-	 || has_attribute (decl, "omp declare simd")
-	 || has_attribute (decl, "omp declare variant base")
-	 || has_attribute (decl, "omp target entrypoint")
-	 || has_attribute (decl, "oacc function")
-	 || node->parallelized_function;
+  for (tree a = DECL_ATTRIBUTES (node->decl); a; a = TREE_CHAIN (a))
+    if (openmp_attribute_p (a))
+      return true;
+  return node->parallelized_function;
 }
 
 /* Decided from the declaration and the symbol table alone (under -flto
