@@ -79,6 +79,20 @@
 #define mf_gimple_asm_basic_p(s) gimple_asm_basic_p (s)
 #endif
 
+/* A call statement's flags (GF_CALL_*: from a thunk, return slot, tail
+   call, va_arg_pack, nothrow, alloca for a VLA, internal, control
+   altering, must tail call, by descriptor, nocf_check, from new/delete;
+   GCC 16 adds xthrow), for the comparator.  Every bit of the statement's
+   subcode is a flag in GCC 12 to 16 (checked against each gimple.h), and
+   all of them are compared: a flag a newer GCC adds may change what the
+   call does, and two calls that differ in one that does not only stay
+   apart.  A GCC that stores anything else there must be ported here.  */
+static inline unsigned
+mf_call_flags (const gcall *call)
+{
+  return call->subcode;
+}
+
 /* symtab_node::reset takes the node out of its comdat group in GCC 14
    and later (an argument keeps it there), and so does GCC 13 (13.5 was
    seen to, with no such argument); GCC 12 always kept it.  A merged function keeps its group: the linker keeps or drops

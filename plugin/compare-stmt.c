@@ -101,9 +101,7 @@ cmp_call (struct mf_cmp *c, gcall *s, gcall *t)
   unsigned n = gimple_call_num_args (s);
   MF_CMP (mf_cmp_uint (n, gimple_call_num_args (t)), "number of arguments");
   MF_CMP (cmp_callee (c, s, t), "callee");
-  /* The statement flags: tail call, return slot, nothrow, va_arg_pack,
-     alloca for a VLA, from new/delete, ...  */
-  MF_CMP (mf_cmp_uint (s->subcode, t->subcode), "call flags");
+  MF_CMP (mf_cmp_uint (mf_call_flags (s), mf_call_flags (t)), "call flags");
   MF_CMP (mf_cmp_type (gimple_call_fntype (s), gimple_call_fntype (t)),
 	  "call type");
   MF_CMP (mf_cmp_value (c, gimple_call_chain (s), gimple_call_chain (t)),
