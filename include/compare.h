@@ -13,13 +13,19 @@
 
 struct mf_body;
 
-/* How the comparator sees a direct callee.  CLASS_OF returns the class of
-   a callee that is itself a merge candidate (two calls to members of one
-   class behave the same), or -1 when the callee is compared by identity.  */
+/* What the comparator is told by its client: the policy, as data.
+   CLASS_OF returns the class of a direct callee that is itself a merge
+   candidate (two calls to members of one class behave the same), or -1
+   when the callee is compared by identity.  STRICT_TBAA: compare the
+   alias sets of accesses through pointers, and of the body's own
+   address-taken locals, too; without it they are equal whatever their
+   alias sets, and the client asks again with it which classes really
+   agree (tbaa.c relaxes the others).  Strict throughout in lto1.  */
 struct mf_compare_env
 {
   int (*class_of) (cgraph_node *callee, void *data);
   void *data;
+  bool strict_tbaa;
 };
 
 /* A read-only variable prepared for comparison: its initializer as bytes
@@ -92,10 +98,6 @@ int mf_cmp_type_identity (tree a, tree b);
 int mf_cmp_field (tree f, tree g);
 
 /* compare-operand.c */
-/* When false, accesses through pointers are equal whatever their alias
-   sets; order.c then asks, with it true, which classes really agree on
-   them (tbaa.c relaxes the others).  True throughout in lto1.  */
-extern bool mf_strict_tbaa;
 /* Is the memory reference REF an access through a pointer (not to a
    declared object)?  */
 bool mf_through_pointer_p (tree ref);

@@ -93,7 +93,7 @@ void mf_worth_loading (const vec<mf_candidate> &cands,
    complete), after identical merging; returns the number merged.  */
 bool mf_params_enabled_p (void);
 bool mf_params_for_fn_p (cgraph_node *node);
-unsigned mf_merge_params (vec<mf_function> &fns);
+unsigned mf_merge_params (vec<mf_function> &fns, bool strict_tbaa);
 void mf_params_update_calls (cgraph_node *node);
 
 /* tbaa.c */
@@ -104,7 +104,7 @@ struct mf_var_image;
 
 /* order.c: partition into classes of equal bodies.  Sets each klass and
    returns the number of classes.  */
-unsigned mf_partition_functions (vec<mf_function> &fns);
+unsigned mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa);
 unsigned mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass);
 
 /* candidates.c: NULL when NODE may take part, else why not.  Nodes that

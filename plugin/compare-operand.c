@@ -478,8 +478,6 @@ cmp_alias_sets (tree x, tree y)
   return 0;
 }
 
-bool mf_strict_tbaa;
-
 bool
 mf_through_pointer_p (tree ref)
 {
@@ -502,7 +500,7 @@ mf_through_pointer_p (tree ref)
    pointers decides which of them may be reordered: a local `struct bar *`
    stored to, then a store through a `struct foo **` that points at it
    (GCC's gcc.dg/lto/pr113907), is in order for the function whose local
-   is a `struct foo *` only.  So the strict comparison (mf_strict_tbaa)
+   is a `struct foo *` only.  So the strict comparison (STRICT_TBAA)
    compares them: a class that disagrees drops its pointer accesses' type
    information (then they may alias the variable), and lto1, which cannot
    drop it, keeps such functions apart.  */
@@ -514,10 +512,16 @@ escaped_auto_var_p (tree ref)
 }
 
 static bool
-tbaa_relevant_p (tree ref)
+strict_tbaa_p (const struct mf_cmp *c)
+{
+  return c->env && c->env->strict_tbaa;
+}
+
+static bool
+tbaa_relevant_p (const struct mf_cmp *c, tree ref)
 {
   if (escaped_auto_var_p (ref))
-    return mf_strict_tbaa;
+    return strict_tbaa_p (c);
   tree base = get_base_address (ref);
   return !(base && DECL_P (base) && !may_be_aliased (base));
 }
@@ -546,13 +550,13 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
   /* Both functions have the same options, so the first one decides.  */
   if (mx && (!c->a || opt_for_fn (c->a->node->decl, flag_strict_aliasing)))
     {
-      bool rx = tbaa_relevant_p (x), ry = tbaa_relevant_p (y);
+      bool rx = tbaa_relevant_p (c, x), ry = tbaa_relevant_p (c, y);
       MF_CMP (mf_cmp_int (rx, ry), "object may be aliased");
       bool px = mf_through_pointer_p (x), py = mf_through_pointer_p (y);
       MF_CMP (mf_cmp_int (px, py), "access through a pointer");
       /* Accesses through pointers may differ in alias sets: the merger
 	 then drops their type-based alias information (tbaa.c).  */
-      if (rx && (!px || mf_strict_tbaa))
+      if (rx && (!px || strict_tbaa_p (c)))
 	MF_CMP (cmp_alias_sets (x, y), "aliasing");
       /* In lto1 alias sets come from types merged by structure, but GCC's
 	 summaries (IPA-CP's jump functions) were made at compile time with

@@ -25,6 +25,8 @@ struct partition
   unsigned n_uid;
   /* Step 1: all calls to candidates are alike.  */
   bool optimistic;
+  /* What the comparator is told (class_of, this partition).  */
+  struct mf_compare_env env;
   /* Class id -> member indices.  */
   vec<vec<unsigned> > members;
   unsigned stamp;
@@ -51,8 +53,7 @@ cmp_bodies (unsigned i, unsigned j, void *data)
       mf_difference = "structure";
       return a.hash < b.hash ? -1 : 1;
     }
-  struct mf_compare_env env = { class_of, p };
-  return mf_compare_functions (a.body, b.body, &env);
+  return mf_compare_functions (a.body, b.body, &p->env);
 }
 
 /* Bodies, then index: a total order on items, so the sorted order never
@@ -263,9 +264,9 @@ refine (partition *p)
 static void
 mark_relaxed_classes (partition *p)
 {
-  if (mf_strict_tbaa)
+  if (p->env.strict_tbaa)
     return;
-  mf_strict_tbaa = true;
+  p->env.strict_tbaa = true;
   for (unsigned x = 0; x < p->members.length (); x++)
     {
       vec<unsigned> &m = p->members[x];
@@ -276,7 +277,7 @@ mark_relaxed_classes (partition *p)
 	for (unsigned k = 0; k < m.length (); k++)
 	  (*p->fns)[m[k]].drop_tbaa = true;
     }
-  mf_strict_tbaa = false;
+  p->env.strict_tbaa = false;
 }
 
 /* For the dump: classes in order of shape, then of their first member.  */
@@ -323,8 +324,8 @@ note_differences (partition *p, bool dump)
 	cmp_bodies (reps[k - 1], reps[k], p);
       else
 	{
-	  struct mf_compare_env env = { class_of, p };
-	  if (mf_compare_functions (a.body, b.body, &env) == 0 && mf_opts.verify)
+	  if (mf_compare_functions (a.body, b.body, &p->env) == 0
+	      && mf_opts.verify)
 	    mf_verify_failed ("equal bodies hash apart",
 			      a.node->dump_asm_name ());
 	}
@@ -334,10 +335,13 @@ note_differences (partition *p, bool dump)
 }
 
 unsigned
-mf_partition_functions (vec<mf_function> &fns)
+mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa)
 {
   partition p;
   p.fns = &fns;
+  p.env.class_of = class_of;
+  p.env.data = &p;
+  p.env.strict_tbaa = strict_tbaa;
   p.n_uid = symtab->cgraph_max_uid + 1;
   p.index_of_uid = XNEWVEC (int, p.n_uid);
   for (unsigned i = 0; i < p.n_uid; i++)

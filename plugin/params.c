@@ -276,7 +276,9 @@ no_classes (cgraph_node *, void *)
   return -1;
 }
 
-static const struct mf_compare_env by_identity = { no_classes, NULL };
+static const struct mf_compare_env by_identity = { no_classes, NULL, false };
+static const struct mf_compare_env by_identity_strict
+  = { no_classes, NULL, true };
 
 struct param_member
 {
@@ -432,21 +434,22 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
    through pointers (which the shape order, like the identical one outside
    lto1, leaves out)?  */
 static bool
-alias_sets_differ_p (const vec<param_member> &m)
+alias_sets_differ_p (const vec<param_member> &m,
+		     const struct mf_compare_env *env)
 {
-  if (mf_strict_tbaa)
+  if (env->strict_tbaa)
     return false;
-  mf_strict_tbaa = true;
   bool differ = false;
   for (unsigned i = 1; i < m.length () && !differ; i++)
-    differ = mf_compare_shapes (m[0].body, m[i].body, &by_identity) != 0;
-  mf_strict_tbaa = false;
+    differ = mf_compare_shapes (m[0].body, m[i].body,
+				&by_identity_strict) != 0;
   return differ;
 }
 
 /* Merge the group M as PLAN says; returns the number merged.  */
 static unsigned
-merge_group (vec<param_member> &m, const param_plan &plan)
+merge_group (vec<param_member> &m, const param_plan &plan,
+	     const struct mf_compare_env *env)
 {
   unsigned k = plan.types.length ();
   /* Each member's constants, before the bodies go: for each parameter,
@@ -468,7 +471,7 @@ merge_group (vec<param_member> &m, const param_plan &plan)
     consts[i] = consts[i + 1];
   consts[consts.length () - 1] = first;
 #endif
-  bool tbaa_differs = alias_sets_differ_p (m);
+  bool tbaa_differs = alias_sets_differ_p (m, env);
   const char *why;
   cgraph_node *shared = make_shared_body (m[0].node, m[0].pos, plan.param_of,
 					  plan.types, &why);
@@ -498,7 +501,7 @@ merge_group (vec<param_member> &m, const param_plan &plan)
    member left and, in order, every other one that keeps the group within
    the bound on added parameters.  Returns the number merged.  */
 static unsigned
-merge_class (vec<param_member> &m)
+merge_class (vec<param_member> &m, const struct mf_compare_env *env)
 {
   /* Members that cannot be thunks leave the class, and so do, in code
      for a shared object, exported functions GCC emits only if used and
@@ -552,7 +555,7 @@ merge_class (vec<param_member> &m)
 	  mf_note_apart (group[i].node, group[0].node,
 			 mf_reason ("params:", why));
       else
-	merged += merge_group (group, plan);
+	merged += merge_group (group, plan, env);
       /* The first member's own reason, when no other could join it.  */
       if (group.length () == 1 && why && !rest.is_empty ())
 	mf_note_apart (rest[0].node, group[0].node, mf_reason ("params:", why));
@@ -566,18 +569,19 @@ merge_class (vec<param_member> &m)
 /* Partition by shape.  */
 
 static int
-cmp_shape_then_order (const void *x, const void *y)
+cmp_shape_then_order (const void *x, const void *y, void *data)
 {
+  const struct mf_compare_env *env = (const struct mf_compare_env *) data;
   const mf_function *a = *(const mf_function *const *) x;
   const mf_function *b = *(const mf_function *const *) y;
   if (a->shape != b->shape)
     return a->shape < b->shape ? -1 : 1;
-  if (int r = mf_compare_shapes (a->body, b->body, &by_identity))
+  if (int r = mf_compare_shapes (a->body, b->body, env))
     return r;
   /* Within a class, by the constants (the full order), so that the
      groups and the body that is copied do not depend on the order of
      files; equal bodies were merged before.  */
-  if (int r = mf_compare_functions (a->body, b->body, &by_identity))
+  if (int r = mf_compare_functions (a->body, b->body, env))
     return r;
   return a->node->order < b->node->order ? -1 : a->node->order > b->node->order;
 }
@@ -586,7 +590,8 @@ cmp_shape_then_order (const void *x, const void *y)
    shape: say where they first differ (a placement, a callee), so that
    every function that took part has its line in the dump.  */
 static void
-note_shape_alone (const vec<mf_function *> &order, unsigned i)
+note_shape_alone (const vec<mf_function *> &order, unsigned i,
+		  const struct mf_compare_env *env)
 {
   unsigned n = i;
   if (i > 0 && order[i - 1]->shape == order[i]->shape)
@@ -595,7 +600,7 @@ note_shape_alone (const vec<mf_function *> &order, unsigned i)
     n = i + 1;
   if (n == i)
     return;
-  mf_compare_shapes (order[i]->body, order[n]->body, &by_identity);
+  mf_compare_shapes (order[i]->body, order[n]->body, env);
   mf_note_apart (order[i]->node, order[n]->node,
 		 mf_reason ("params:", mf_difference ? mf_difference
 						     : "shape"));
@@ -647,23 +652,24 @@ mf_params_enabled_p (void)
 }
 
 unsigned
-mf_merge_params (vec<mf_function> &fns)
+mf_merge_params (vec<mf_function> &fns, bool strict_tbaa)
 {
+  const struct mf_compare_env *env
+    = strict_tbaa ? &by_identity_strict : &by_identity;
   auto_vec<mf_function *> order;
   for (unsigned i = 0; i < fns.length (); i++)
     order.safe_push (&fns[i]);
-  order.qsort (cmp_shape_then_order);
+  order.sort (cmp_shape_then_order, (void *) env);
   /* Classes in the order of their first member, as elsewhere.  */
   auto_vec<vec<param_member> > classes;
   for (unsigned s = 0; s < order.length ();)
     {
       unsigned e = s + 1;
       while (e < order.length () && order[e]->shape == order[s]->shape
-	     && !mf_compare_shapes (order[s]->body, order[e]->body,
-				    &by_identity))
+	     && !mf_compare_shapes (order[s]->body, order[e]->body, env))
 	e++;
       if (e - s == 1 && dump_file)
-	note_shape_alone (order, s);
+	note_shape_alone (order, s, env);
       if (e - s > 1)
 	{
 	  vec<param_member> m = vNULL;
@@ -682,7 +688,7 @@ mf_merge_params (vec<mf_function> &fns)
     {
       vec<param_member> &m = classes[c];
       if (mf_verify_ok)
-	merged += merge_class (m);
+	merged += merge_class (m, env);
       for (unsigned i = 0; i < m.length (); i++)
 	m[i].pos.release ();
       m.release ();

@@ -191,6 +191,16 @@ variable_round (bool first)
   return merged;
 }
 
+/* Are alias sets of accesses through pointers compared strictly, so
+   that no class needs its type information dropped?  In lto1: GCC's
+   summaries come from compile time there and cannot be made again from a
+   changed body (tbaa.c).  */
+static bool
+strict_tbaa_p (void)
+{
+  return in_lto_p;
+}
+
 /* Add NODE, its BODY built, to FNS.  */
 static void
 add_function (vec<mf_function> *fns, cgraph_node *node, mf_body *body,
@@ -384,7 +394,7 @@ function_round (unsigned round, bool *address_changed)
   unsigned merged = 0;
   if (fns.length () > 1)
     {
-      unsigned n = mf_partition_functions (fns);
+      unsigned n = mf_partition_functions (fns, strict_tbaa_p ());
       for (unsigned i = 0; i < fns.length (); i++)
 	if (fns[i].drop_tbaa)
 	  {
@@ -438,7 +448,8 @@ params_round (void)
       complete_outline (&fns, outlines[i], 0);
   mf_note_candidates ("functions share a shape with another and", fns.length ());
   mf_dynsym_begin ();
-  unsigned merged = fns.length () > 1 ? mf_merge_params (fns) : 0;
+  unsigned merged
+    = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p ()) : 0;
   mf_dynsym_end ();
   for (unsigned i = 0; i < fns.length (); i++)
     {
@@ -468,10 +479,6 @@ static unsigned
 merge_rounds (void)
 {
   mf_verify_ok = true;
-  /* In lto1, GCC's summaries come from compile time and cannot be made
-     again from a changed body (tbaa.c), so there alias sets of pointer
-     accesses stay strictly compared.  */
-  mf_strict_tbaa = in_lto_p;
   mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */
