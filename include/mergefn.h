@@ -151,8 +151,6 @@ const char *mf_dynsym_removal_refusal (cgraph_node *node);
    through KIND; returns the number merged away.  */
 struct mf_merger
 {
-  /* <0 if A is a better survivor than B (a total order).  */
-  int (*prefer) (symtab_node *a, symtab_node *b);
   /* Merge G into S; *OWNER_TAKEN says an observable address already sits
      at S's (set it when G's lands there).  True if G was merged.  */
   bool (*merge) (symtab_node *g, symtab_node *s, bool *owner_taken,
@@ -167,10 +165,9 @@ bool mf_same_comdat_group_p (symtab_node *a, symtab_node *b);
 /* Why G cannot become an alias of S (wherever their addresses go), or
    NULL.  */
 const char *mf_alias_refusal (symtab_node *g, symtab_node *s);
-/* Survivor preference: by each kind's RANK (lower is better), then the
-   same in every unit for comdat members, else the earlier symbol.  */
-int mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b);
-bool mf_clear_rtl (symtab_node *node, void *);
+/* Is NODE's definition one that others may replace (weak, or public in
+   code for a shared object)?  */
+bool mf_interposable_p (symtab_node *node);
 
 /* late.c: the second pass, after inlining, for classes of functions
    whose dynamic symbols must not change (mf_emitted_if_used_p).  */
@@ -188,12 +185,6 @@ extern const struct mf_merger mf_late_function_merger;
 const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
 void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
 			   const vec<tree> &consts);
-/* Make NODE's summaries again from its changed body (and leave no
-   dominators behind).  */
-void mf_summarize_again (cgraph_node *node);
-/* GCC's analyses leave dominators behind; a body released later (an
-   unreachable node) must not have any.  */
-void mf_free_dominators (cgraph_node *node);
 extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */

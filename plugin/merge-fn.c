@@ -22,6 +22,7 @@
    Each refusal says why in the dump.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "symtab-edit.h"
 
 static hash_set<mf_symbol_key> *merged_away;
 
@@ -56,122 +57,6 @@ body_size (cgraph_node *node)
 }
 
 
-/* Sequences that must stay in step with the symbol table (as GCC's own
-   ICF does them, ipa-icf.cc): removal hooks, body release, alias or
-   wrapper creation, insertion hooks.  */
-
-static bool
-set_local (cgraph_node *node, void *data)
-{
-  node->local = data != NULL;
-  return false;
-}
-
-static bool
-interposable_p (cgraph_node *node)
-{
-  return node->get_availability () <= AVAIL_INTERPOSABLE;
-}
-
-/* Lower is a better survivor: a definition the linker keeps, that
-   cannot be interposed, whose address is observable.  */
-static int
-survivor_rank (cgraph_node *fn)
-{
-  return (mf_discardable_p (fn) ? 4 : 0) + (interposable_p (fn) ? 2 : 0)
-	 + (fn->address_matters_p () ? 0 : 1);
-}
-
-static int
-prefer_survivor (symtab_node *a, symtab_node *b)
-{
-  return mf_cmp_survivors (survivor_rank (dyn_cast <cgraph_node *> (a)),
-			   survivor_rank (dyn_cast <cgraph_node *> (b)), a, b);
-}
-
-static void
-make_alias (cgraph_node *g, cgraph_node *s)
-{
-  quiet_dump quiet;
-  g->icf_merged = true;
-  ipa_merge_profiles (s, g);
-  symtab->call_cgraph_removal_hooks (g);
-  g->release_body (true);
-  mf_reset_node (g);
-  ((symtab_node *) g)->call_for_symbol_and_aliases (mf_clear_rtl, NULL, true);
-  cgraph_node::create_alias (g->decl, s->decl);
-  g->resolve_alias (s);
-  /* S may have been local (all callers known, free to change its calling
-     convention); an alias visible elsewhere ends that.  */
-  s->call_for_symbol_thunks_and_aliases
-    (set_local, (void *) (size_t) s->local_p (), true);
-}
-
-static const char *redirect_refusal (cgraph_node *g, cgraph_node *s);
-
-static void
-make_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s)
-{
-  quiet_dump quiet;
-  g->icf_merged = true;
-  target->icf_merged = true;
-  symtab->call_cgraph_removal_hooks (g);
-  ipa_merge_profiles (s, g, true);
-  mf_create_wrapper (g, target);
-  /* Keep the wrapper a jump: the inliner must not copy TARGET's body back
-     into it (callers may still inline the wrapper itself).  */
-  for (cgraph_edge *e = g->callees; e; e = e->next_callee)
-    {
-      e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
-      e->call_stmt_cannot_inline_p = true;
-    }
-  /* With preserve-debug, every call of G goes through G, where a
-     debugger's breakpoint on G waits.  So too when G's callers may not
-     be redirected (redirect_refusal): a caller that inlined the wrapper
-     would call S itself.  The wrapper is ours: no -Winline about it.  */
-  if (mf_opts.preserve_debug || redirect_refusal (g, s))
-    {
-      DECL_UNINLINABLE (g->decl) = 1;
-      DECL_NO_INLINE_WARNING_P (g->decl) = 1;
-    }
-  symtab->call_cgraph_insertion_hooks (g);
-}
-
-static unsigned
-redirect_callers (cgraph_node *g, cgraph_node *s)
-{
-  unsigned n = 0;
-  for (cgraph_edge *e = g->callers; e;)
-    {
-      cgraph_edge *next = e->next_caller;
-      /* Thunks may not be redirected to another symbol.  */
-      if (!e->caller->thunk)
-	{
-	  e->redirect_callee (s);
-	  n++;
-	}
-      e = next;
-    }
-  if (n)
-    {
-      g->icf_merged = true;
-      s->icf_merged = true;
-    }
-  return n;
-}
-
-static void
-drop_body (cgraph_node *g, cgraph_node *s)
-{
-  quiet_dump quiet;
-  ipa_merge_profiles (s, g);
-  symtab->call_cgraph_removal_hooks (g);
-  g->release_body ();
-  mf_reset_node (g);
-  g->body_removed = true;
-  g->icf_merged = true;
-}
-
 /* A wrapper passes its parameters and result straight through, which GCC
    allows only between compatible types; bodies may be equal with types
    that merely share a layout (struct a vs struct b).  */
@@ -191,15 +76,32 @@ wrapper_types_compatible_p (tree g, tree s)
    turns 3-instruction stubs into wrappers no smaller than they were.  */
 #define MF_MIN_WRAPPED_SIZE 4
 
+/* Why G's body cannot become a call that passes its parameters through
+   to TARGET (a wrapper of TARGET, or a parameterised thunk of a copy of
+   TARGET's body), or NULL.  */
+static const char *
+forwarding_refusal (cgraph_node *g, cgraph_node *target)
+{
+  if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
+    return why;
+  if (const char *why = mf_role_refusal (target, MF_AS_CALLEE))
+    return why;
+  if (!wrapper_types_compatible_p (g->decl, target->decl))
+    return "types equal in layout only: no wrapper";
+  if (DECL_STATIC_CHAIN (g->decl))
+    return "a nested function cannot become a wrapper";
+  if (stdarg_p (TREE_TYPE (g->decl)))
+    return "a variadic function cannot become a wrapper";
+  return NULL;
+}
+
 /* Why G cannot become a wrapper calling TARGET, or NULL.  */
 static const char *
 wrapper_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (!target)
     return "the survivor may be interposed and has no local alias";
-  if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
-    return why;
-  if (const char *why = mf_role_refusal (target, MF_AS_CALLEE))
+  if (const char *why = forwarding_refusal (g, target))
     return why;
   if (!mf_same_comdat_group_p (g, target) && target->get_comdat_group ())
     {
@@ -213,12 +115,6 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 	  && strcmp (target->asm_name (), g->asm_name ()) > 0)
 	return "a wrapper across comdat groups must call a smaller name";
     }
-  if (!wrapper_types_compatible_p (g->decl, target->decl))
-    return "types equal in layout only: no wrapper";
-  if (DECL_STATIC_CHAIN (g->decl))
-    return "a nested function cannot become a wrapper";
-  if (stdarg_p (TREE_TYPE (g->decl)))
-    return "a variadic function cannot become a wrapper";
   ipa_size_summary *size = ipa_size_summaries
 			   ? ipa_size_summaries->get (g) : NULL;
   /* A wrapper is a tail call: a body of a few instructions (a stub that
@@ -234,7 +130,7 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 static cgraph_node *
 wrapper_target (cgraph_node *s)
 {
-  if (!interposable_p (s))
+  if (!mf_interposable_p (s))
     return s;
   if (mf_discardable_p (s) || s->get_comdat_group ())
     return NULL;
@@ -269,6 +165,16 @@ redirect_refusal (cgraph_node *g, cgraph_node *s)
   if (const char *why = mf_role_refusal (g, MF_AS_REDIRECT))
     return why;
   return mf_role_refusal (s, MF_AS_REDIRECT);
+}
+
+/* Must G, become a wrapper of S, stay out of its callers?  With
+   preserve-debug, every call of G goes through G, where a debugger's
+   breakpoint on G waits.  So too when G's callers may not be redirected:
+   a caller that inlined the wrapper would call S itself.  */
+static bool
+never_inlined_p (cgraph_node *g, cgraph_node *s)
+{
+  return mf_opts.preserve_debug || redirect_refusal (g, s);
 }
 
 /* The reason G stays apart: NO_WRAPPER, after what the attributes
@@ -306,7 +212,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       if (g->address_taken)
 	*address_changed = true;
       note_merge (g, s, "alias", size);
-      make_alias (g, s);
+      mf_edit_function_alias (g, s);
       return true;
     }
 
@@ -315,7 +221,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
   const char *no_redirect = redirect_refusal (g, s);
   if (no_redirect)
     attr_why = no_redirect;
-  bool can_redirect = !interposable_p (g) && !interposable_p (s)
+  bool can_redirect = !mf_interposable_p (g) && !mf_interposable_p (s)
 		      && !s->comdat_local_p () && !mf_opts.preserve_debug
 		      && !no_redirect;
   /* S now runs for G's callers too: if S was known to run only for
@@ -324,20 +230,20 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
     s->merged_comdat = false;
   if (can_redirect)
     {
-      unsigned n = redirect_callers (g, s);
+      unsigned n = mf_edit_redirect_callers (g, s);
       /* Thunks keep calling G: its body must stay.  */
       if (!g->callers && g->can_remove_if_no_direct_calls_p ()
 	  && !g->address_taken
 	  && !DECL_VIRTUAL_P (g->decl) && !g->has_aliases_p ())
 	{
 	  note_merge (g, s, "redirect", size);
-	  drop_body (g, s);
+	  mf_edit_drop_body (g, s);
 	  return true;
 	}
       if (!no_wrapper)
 	{
 	  note_merge (g, s, "wrapper", size);
-	  make_wrapper (g, target, s);
+	  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
 	  return true;
 	}
       if (n)
@@ -354,7 +260,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       return false;
     }
   note_merge (g, s, "wrapper", size);
-  make_wrapper (g, target, s);
+  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
   return true;
 }
 
@@ -366,20 +272,7 @@ merge_function (symtab_node *g, symtab_node *s, bool *owner_taken,
 		    owner_taken, (bool *) address_changed);
 }
 
-const struct mf_merger mf_function_merger = { prefer_survivor, merge_function };
-
-/* After inlining, callees inlined into G are inline clones that only G's
-   old body would have materialized: they go with it.  */
-static void
-drop_inline_clones (cgraph_node *g)
-{
-  for (cgraph_edge *e = g->callees, *next; e; e = next)
-    {
-      next = e->next_callee;
-      if (!e->inline_failed)
-	e->callee->remove_symbol_and_inline_clones ();
-    }
-}
+const struct mf_merger mf_function_merger = { merge_function };
 
 /* Merge G into S after inlining (late.c), both emitted: G keeps its
    symbol and its callers, as an alias in its own comdat group or as a
@@ -410,8 +303,8 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
       if (g_addr)
 	*owner_taken = true;
       note_merge (g, s, "alias", size);
-      drop_inline_clones (g);
-      make_alias (g, s);
+      mf_edit_drop_inline_clones (g);
+      mf_edit_function_alias (g, s);
       return true;
     }
   cgraph_node *target = wrapper_target (s);
@@ -421,12 +314,12 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
       return false;
     }
   note_merge (g, s, "wrapper", size);
-  drop_inline_clones (g);
-  make_wrapper (g, target, s);
+  mf_edit_drop_inline_clones (g);
+  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
   return true;
 }
 
-const struct mf_merger mf_late_function_merger = { prefer_survivor, merge_late };
+const struct mf_merger mf_late_function_merger = { merge_late };
 
 /* Parameterised merging (params.c): G becomes a thunk that calls SHARED,
    the body G shared with FIRST, the class's first member, passing G's
@@ -440,36 +333,8 @@ mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
 {
   if (DECL_EXTERNAL (g->decl))
     return "external definition";
-  if (!wrapper_types_compatible_p (g->decl, first->decl))
-    return "types equal in layout only: no wrapper";
-  if (DECL_STATIC_CHAIN (g->decl))
-    return "a nested function cannot become a wrapper";
-  if (stdarg_p (TREE_TYPE (g->decl)))
-    return "a variadic function cannot become a wrapper";
-  if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
-    return why;
   /* The shared body is a copy of FIRST's, attributes included.  */
-  return mf_role_refusal (first, MF_AS_CALLEE);
-}
-
-/* A function whose direct calls became calls through a parameter now has
-   its address passed around: its callers are no longer all known, so
-   later passes may neither specialize it for the constant arguments of
-   the calls they see (ipa-cp) nor change its signature (ipa-sra), as they
-   may for a local function.  */
-static void
-mark_callee_escaped (tree constant)
-{
-  if (TREE_CODE (constant) != ADDR_EXPR
-      || TREE_CODE (TREE_OPERAND (constant, 0)) != FUNCTION_DECL)
-    return;
-  cgraph_node *callee = cgraph_node::get (TREE_OPERAND (constant, 0));
-  if (!callee)
-    return;
-  callee->mark_address_taken ();
-  callee->local = false;
-  cgraph_node *target = callee->ultimate_alias_target ();
-  target->local = false;
+  return forwarding_refusal (g, first);
 }
 
 void
@@ -481,52 +346,6 @@ mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
   mf_note_params_merge (g, shared, size, consts.length ());
   /* A wrapper calling SHARED with G's parameters only; then its call
      gets the constants too.  */
-  make_wrapper (g, shared, shared);
-  quiet_dump quiet;
-  cgraph_edge *e = g->callees;
-  gcall *old_call = e->call_stmt;
-  auto_vec<tree> args;
-  for (unsigned i = 0; i < gimple_call_num_args (old_call); i++)
-    args.safe_push (gimple_call_arg (old_call, i));
-  for (unsigned i = 0; i < consts.length (); i++)
-    args.safe_push (unshare_expr_without_location (consts[i]));
-  push_cfun (DECL_STRUCT_FUNCTION (g->decl));
-  gcall *call = gimple_build_call_vec (gimple_call_fn (old_call), args);
-  gimple_call_set_fntype (call, TREE_TYPE (shared->decl));
-  gimple_call_set_lhs (call, gimple_call_lhs (old_call));
-  gimple_call_copy_flags (call, old_call);
-  gimple_set_location (call, gimple_location (old_call));
-  gimple_move_vops (call, old_call);
-  gimple_stmt_iterator gsi = gsi_for_stmt (old_call);
-  gsi_replace (&gsi, call, false);
-  update_stmt (call);
-  /* The constants may be addresses: G now refers to those symbols.  */
-  cgraph_edge::rebuild_references ();
-  pop_cfun ();
-  e = cgraph_edge::set_call_stmt (e, call, false);
-  for (unsigned i = 0; i < consts.length (); i++)
-    mark_callee_escaped (consts[i]);
-  /* Summaries were made from the call without the constants.  */
-  mf_summarize_again (g);
-}
-
-void
-mf_summarize_again (cgraph_node *node)
-{
-  quiet_dump quiet;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  symtab->call_cgraph_removal_hooks (node);
-  symtab->call_cgraph_insertion_hooks (node);
-  mf_free_dominators (node);
-}
-
-void
-mf_free_dominators (cgraph_node *node)
-{
-  function *fn = DECL_STRUCT_FUNCTION (node->decl);
-  free_dominance_info (fn, CDI_DOMINATORS);
-  free_dominance_info (fn, CDI_POST_DOMINATORS);
+  mf_edit_wrapper (g, shared, shared, never_inlined_p (g, shared));
+  mf_edit_params_call (g, shared, consts);
 }

@@ -7,47 +7,7 @@
    linker keeps, and at least as aligned as every member it absorbs.  */
 #include "compat.h"
 #include "mergefn.h"
-
-static bool
-set_addressable (varpool_node *node, void *)
-{
-  TREE_ADDRESSABLE (node->decl) = 1;
-  return false;
-}
-
-/* Lower is a better survivor: a definition the linker keeps, that cannot
-   be interposed (a static member then keeps its own bytes and the weak or
-   public one becomes an alias that can still be overridden), whose
-   address is observable.  */
-static int
-survivor_rank (symtab_node *node)
-{
-  return (mf_discardable_p (node) ? 4 : 0)
-	 + (node->get_availability () <= AVAIL_INTERPOSABLE ? 2 : 0)
-	 + (node->address_matters_p () ? 0 : 1);
-}
-
-static int
-prefer_survivor (symtab_node *a, symtab_node *b)
-{
-  return mf_cmp_survivors (survivor_rank (a), survivor_rank (b), a, b);
-}
-
-static void
-make_alias (varpool_node *g, varpool_node *s)
-{
-  /* Passes holding summaries of G (GCC's own ICF among them) must
-     forget it before it becomes an alias.  */
-  symtab->call_varpool_removal_hooks (g);
-  g->analyzed = false;
-  DECL_INITIAL (g->decl) = NULL;
-  ((symtab_node *) g)->call_for_symbol_and_aliases (mf_clear_rtl, NULL, true);
-  g->remove_all_references ();
-  if (TREE_ADDRESSABLE (g->decl))
-    s->call_for_symbol_and_aliases (set_addressable, NULL, true);
-  varpool_node::create_alias (g->decl, s->decl);
-  g->resolve_alias (s);
-}
+#include "symtab-edit.h"
 
 static const char *
 alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
@@ -90,8 +50,8 @@ merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
   mf_note_merge (g, s, "alias", tree_to_shwi (DECL_SIZE_UNIT (g->decl)));
   /* Before G's references change.  */
   mf_points_to_merged (g, s);
-  make_alias (g, s);
+  mf_edit_variable_alias (g, s);
   return true;
 }
 
-const struct mf_merger mf_variable_merger = { prefer_survivor, merge_variable };
+const struct mf_merger mf_variable_merger = { merge_variable };

@@ -1,8 +1,8 @@
 /* merge.c: merging one class of equal symbols, whatever their kind.
 
    For each class (its members placed alike: the order compares
-   placement, compare-placement.c): choose the survivor by the kind's
-   preference (never by pointer or hash); merge every other member into it
+   placement, compare-placement.c): choose the survivor by rule (never by
+   pointer or hash); merge every other member into it
    (merge-fn.c, merge-var.c say how, including what comdat groups allow);
    with verify, check that no two observable addresses became one.  */
 #include "compat.h"
@@ -35,13 +35,6 @@ mf_discardable_p (symtab_node *node)
 }
 
 bool
-mf_clear_rtl (symtab_node *node, void *)
-{
-  SET_DECL_RTL (node->decl, NULL);
-  return false;
-}
-
-bool
 mf_same_comdat_group_p (symtab_node *a, symtab_node *b)
 {
   return a->get_comdat_group () == b->get_comdat_group ();
@@ -61,9 +54,31 @@ mf_alias_refusal (symtab_node *g, symtab_node *s)
   return NULL;
 }
 
-int
-mf_cmp_survivors (int rank_a, int rank_b, symtab_node *a, symtab_node *b)
+bool
+mf_interposable_p (symtab_node *node)
 {
+  return node->get_availability () <= AVAIL_INTERPOSABLE;
+}
+
+/* Lower is a better survivor, for functions and variables alike: a
+   definition the linker keeps, that cannot be interposed (a static
+   member then keeps its own body or bytes and the weak or public one
+   becomes an alias or wrapper that can still be overridden), whose
+   address is observable.  */
+static int
+survivor_rank (symtab_node *node)
+{
+  return (mf_discardable_p (node) ? 4 : 0)
+	 + (mf_interposable_p (node) ? 2 : 0)
+	 + (node->address_matters_p () ? 0 : 1);
+}
+
+/* <0 if A is a better survivor than B: by rank, then the same in every
+   unit for comdat members, else the earlier symbol (a total order).  */
+static int
+prefer_survivor (symtab_node *a, symtab_node *b)
+{
+  int rank_a = survivor_rank (a), rank_b = survivor_rank (b);
   if (rank_a != rank_b)
     return rank_a < rank_b ? -1 : 1;
   /* Between comdat members, the same choice in every unit: the smallest
@@ -101,7 +116,7 @@ mf_merge_class (vec<symtab_node *> &members, const struct mf_merger *kind,
 	}
   symtab_node *s = members[0];
   for (unsigned k = 1; k < members.length (); k++)
-    if (kind->prefer (members[k], s) < 0)
+    if (prefer_survivor (members[k], s) < 0)
       s = members[k];
   auto_vec<bool> mattered (members.length ());
   for (unsigned k = 0; k < members.length (); k++)

@@ -21,6 +21,7 @@
    constants only.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "symtab-edit.h"
 #include "body.h"
 #include "compare.h"
 #include "params.h"

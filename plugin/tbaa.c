@@ -15,6 +15,7 @@
    declared objects are never relaxed: the comparator keeps those strict.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "symtab-edit.h"
 #include "body.h"
 #include "compare.h"
 
