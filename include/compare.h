@@ -63,6 +63,16 @@ mf_differ (int r, const char *why)
   return r;
 }
 
+/* R, a difference at a position that would take a parameter elsewhere,
+   said as WHY whatever the deeper comparison said.  */
+static inline int
+mf_cmp_kept_constant (int r, const char *why)
+{
+  if (r)
+    mf_difference = why;
+  return r;
+}
+
 #define MF_CMP(expr, why)				\
   do {							\
     int mf_r_ = (expr);					\

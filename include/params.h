@@ -11,17 +11,34 @@
 #ifndef MERGEFN_PARAMS_H
 #define MERGEFN_PARAMS_H
 
-/* A constant that a parameter can carry: an integer or floating
-   constant, or the address of a global symbol (a function, a variable
-   with static storage, a string literal).  */
+/* May addresses (of functions, variables, string literals) be
+   parameters of NODE's shared body, and its direct callees become
+   indirect?  Not in code the user placed in a section of its own: such
+   code may run where only PC-relative references work (the kernel's
+   .head.text, before it is mapped where it was linked: a thunk passes an
+   absolute address), or may call nothing indirectly (.noinstr.text,
+   which objtool checks; a retpoline thunk lies outside it).  There only
+   integer and floating constants are passed.  Members of one class are
+   placed alike (compare-placement.c), so they agree on this.  */
 static inline bool
-mf_param_constant_p (tree op)
+mf_param_addresses_p (cgraph_node *node)
+{
+  return mf_explicit_section (node) == NULL;
+}
+
+/* A constant that a parameter can carry: an integer or floating
+   constant, or, where ADDRESSES (mf_param_addresses_p), the address of a
+   global symbol (a function, a variable with static storage, a string
+   literal).  */
+static inline bool
+mf_param_constant_p (tree op, bool addresses)
 {
   if (!op)
     return false;
   if (TREE_CODE (op) == INTEGER_CST || TREE_CODE (op) == REAL_CST)
     return true;
-  if (TREE_CODE (op) != ADDR_EXPR || !is_gimple_min_invariant (op))
+  if (!addresses || TREE_CODE (op) != ADDR_EXPR
+      || !is_gimple_min_invariant (op))
     return false;
   tree base = get_base_address (TREE_OPERAND (op, 0));
   if (!base)
@@ -61,8 +78,10 @@ mf_param_assign_code_p (enum tree_code code)
    its warnings then came from a body compiled alone: GCC's own
    gcc.dg/Warray-bounds-87.c).  */
 static inline bool
-mf_param_callee_p (tree fndecl)
+mf_param_callee_p (tree fndecl, bool addresses)
 {
+  if (!addresses)
+    return false;
   /* What the indirect call loses of the callee's flags is only what
      optimizers may assume (const, pure ...), except that a noreturn or
      returns-twice call shapes the control flow around it.  */

@@ -80,9 +80,17 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
   if (!fs)
     return mf_differ (mf_cmp_value (c, gimple_call_fn (s), gimple_call_fn (t)),
 		      "indirect callee");
-  /* In the shape order a direct callee is a parameter position.  */
-  if (c->shape && mf_param_callee_p (fs) && mf_param_callee_p (ft))
+  /* In the shape order a direct callee is a parameter position, but in
+     code placed in a section of its own.  */
+  bool addresses = c->shape && mf_param_addresses_p (c->a->node);
+  if (c->shape && mf_param_callee_p (fs, addresses)
+      && mf_param_callee_p (ft, addresses))
     return 0;
+  if (c->shape && !addresses && mf_param_callee_p (fs, true)
+      && mf_param_callee_p (ft, true))
+    return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
+				 "callee (in a section of its own, calls "
+				 "stay direct)");
   cgraph_node *ns = callee_node (c->a, s), *nt = callee_node (c->b, t);
   int ks = ns ? c->env->class_of (ns, c->env->data) : -1;
   int kt = nt ? c->env->class_of (nt, c->env->data) : -1;

@@ -44,10 +44,10 @@ pos_ref (const param_pos &p)
 }
 
 static void
-add_pos (vec<param_pos> *out, gimple *stmt, unsigned slot)
+add_pos (vec<param_pos> *out, gimple *stmt, unsigned slot, bool addresses)
 {
   param_pos p = { stmt, slot };
-  if (mf_param_constant_p (*pos_ref (p)))
+  if (mf_param_constant_p (*pos_ref (p), addresses))
     out->safe_push (p);
 }
 
@@ -58,6 +58,7 @@ add_pos (vec<param_pos> *out, gimple *stmt, unsigned slot)
 static void
 collect_positions (const mf_body *body, vec<param_pos> *out)
 {
+  bool addresses = mf_param_addresses_p (body->node);
   for (unsigned b = 0; b < body->blocks.length (); b++)
     {
       const mf_block &blk = body->blocks[b];
@@ -65,7 +66,7 @@ collect_positions (const mf_body *body, vec<param_pos> *out)
 	   gsi_next (&gp))
 	if (!virtual_operand_p (gimple_phi_result (gp.phi ())))
 	  for (unsigned i = 0; i < blk.preds.length (); i++)
-	    add_pos (out, gp.phi (), blk.preds[i]);
+	    add_pos (out, gp.phi (), blk.preds[i], addresses);
       for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (blk.bb);
 	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
 	{
@@ -75,26 +76,26 @@ collect_positions (const mf_body *body, vec<param_pos> *out)
 	    case GIMPLE_ASSIGN:
 	      if (mf_param_assign_code_p (gimple_assign_rhs_code (stmt)))
 		for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-		  add_pos (out, stmt, i);
+		  add_pos (out, stmt, i, addresses);
 	      break;
 	    case GIMPLE_COND:
-	      add_pos (out, stmt, 0);
-	      add_pos (out, stmt, 1);
+	      add_pos (out, stmt, 0, addresses);
+	      add_pos (out, stmt, 1, addresses);
 	      break;
 	    case GIMPLE_CALL:
 	      {
 		gcall *call = as_a <gcall *> (stmt);
 		if (!mf_param_call_args_p (call))
 		  break;
-		if (mf_param_callee_p (gimple_call_fndecl (call)))
-		  add_pos (out, stmt, 1);
+		if (mf_param_callee_p (gimple_call_fndecl (call), addresses))
+		  add_pos (out, stmt, 1, addresses);
 		for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 		  if (mf_param_call_arg_p (call, gimple_call_arg (call, i)))
-		    add_pos (out, stmt, i + 3);
+		    add_pos (out, stmt, i + 3, addresses);
 		break;
 	      }
 	    case GIMPLE_RETURN:
-	      add_pos (out, stmt, 0);
+	      add_pos (out, stmt, 0, addresses);
 	      break;
 	    default:
 	      break;
