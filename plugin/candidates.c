@@ -5,6 +5,7 @@
    differ lives in compare-*.c.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "compare.h"
 
 bool
 mf_own_function_p (cgraph_node *node)
@@ -131,24 +132,44 @@ interrupt_handler_p (tree decl)
 	 || has_function_attribute (decl, "isr");
 }
 
-/* What hooks DECL's entry by symbol, as a reason's start, or NULL: a
-   patchable area, or -pg's profiling call at entry (mcount, or the
-   __fentry__ call that ftrace patches), which no_instrument_function
-   leaves out.  */
+/* The section of a variable that holds NODE's address, or NULL: a table
+   the program keys by code address, placed where its tools find it (the
+   kernel's NOKPROBE_SYMBOL entries in _kprobe_blacklist, its error
+   injection list), which means NODE's own code: a kprobe must never fire
+   inside a blacklisted function, so it may not become a jump into a twin
+   that is not, nor its callers be sent there.  */
 static const char *
-entry_hook (tree decl)
+recording_section (cgraph_node *node)
 {
+  ipa_ref *ref;
+  for (unsigned i = 0; node->iterate_referring (i, ref); i++)
+    if (is_a <varpool_node *> (ref->referring))
+      if (const char *section = mf_explicit_section (ref->referring))
+	return section;
+  return NULL;
+}
+
+/* What hooks NODE's entry by symbol or address, as a reason's start, or
+   NULL: a patchable area, -pg's profiling call at entry (mcount, or the
+   __fentry__ call that ftrace patches), which no_instrument_function
+   leaves out, or a table in a section of its own that records it.  */
+static const char *
+entry_hook (cgraph_node *node)
+{
+  tree decl = node->decl;
   if (patchable_entry_p (decl))
     return "patchable entry:";
   if (profile_flag && !DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT (decl))
     return "profiled entry (-pg):";
+  if (const char *section = recording_section (node))
+    return mf_reason ("recorded in section", mf_reason (section, "by address:"));
   return NULL;
 }
 
 bool
 mf_own_entry_p (cgraph_node *node)
 {
-  return entry_hook (node->decl) != NULL;
+  return entry_hook (node) != NULL;
 }
 
 const char *
@@ -167,6 +188,9 @@ mf_role_refusal (cgraph_node *node, enum mf_role role)
       if (ifunc_resolver_p (node))
 	return "ifunc resolver: it runs during relocation, a wrapper's call "
 	       "may not";
+      if (const char *section = recording_section (node))
+	return mf_reason ("recorded in section",
+			  mf_reason (section, "by address: it keeps its own code"));
       return NULL;
     case MF_AS_CALLEE:
       /* GCC must inline every call to it, and a wrapper's call is never
@@ -186,11 +210,11 @@ mf_role_refusal (cgraph_node *node, enum mf_role role)
 	       "finished frame";
       return NULL;
     case MF_AS_ALIAS:
-      if (const char *hook = entry_hook (decl))
+      if (const char *hook = entry_hook (node))
 	return mf_reason (hook, "it keeps an entry of its own");
       return NULL;
     case MF_AS_REDIRECT:
-      if (const char *hook = entry_hook (decl))
+      if (const char *hook = entry_hook (node))
 	return mf_reason (hook, "its callers must reach its own entry");
       /* A call GCC diagnoses names the function called: redirected, the
 	 diagnostic would name the other one.  */
