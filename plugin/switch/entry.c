@@ -16,22 +16,25 @@ int plugin_is_GPL_compatible;
 
 typedef int (*init_fn) (struct plugin_name_args *, struct plugin_gcc_version *);
 
-/* One note on stderr, as GCC's inform would print it.  Found at run time
-   (the mangled name of inform (location_t, const char *, ...) has not
-   changed in GCC 12 to 16); plain stderr if it is not there.  */
+/* One note on stderr, as GCC's inform would print it.  Found at run time:
+   inform (location_t, const char *, ...), where location_t is 32 bits
+   before GCC 15 and 64 bits since; plain stderr, with the program's name
+   as GCC prints it, if neither is there.  */
 static void
 note (const char *what, const char *detail)
 {
-  typedef void (*inform_fn) (unsigned, const char *, ...);
-  inform_fn inform = (inform_fn) dlsym (RTLD_DEFAULT, "_Z6informjPKcz");
+  typedef void (*inform32_fn) (unsigned int, const char *, ...);
+  typedef void (*inform64_fn) (unsigned long, const char *, ...);
   const char *fmt = "mergefn is switched on but cannot run in this "
 		    "compiler (%s: %s): compiling without it; install or "
 		    "rebuild the plugin for this compiler";
-  if (inform)
-    inform (0, fmt, what, detail);
+  if (void *f = dlsym (RTLD_DEFAULT, "_Z6informjPKcz"))
+    ((inform32_fn) f) (0, fmt, what, detail);
+  else if (void *f = dlsym (RTLD_DEFAULT, "_Z6informmPKcz"))
+    ((inform64_fn) f) (0, fmt, what, detail);
   else
     {
-      fputs ("cc1: note: ", stderr);
+      fprintf (stderr, "%s: note: ", program_invocation_short_name);
       fprintf (stderr, fmt, what, detail);
       fputc ('\n', stderr);
     }
