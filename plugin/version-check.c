@@ -5,9 +5,9 @@
    strings that only name the packaging are left out, and what the
    plugin's compiled code really depends on is verified instead: the size
    of every GCC global it reads (the running compiler's own symbol table
-   gives them), the size of GCC's tree and GIMPLE node structures (asked
-   of the compiler's own functions), and the place of the options it
-   reads.  doc/version-check.md says why that is enough and what it
+   gives them), the identity of every tree and GIMPLE code and the size
+   of GCC's tree and GIMPLE node structures (asked of the compiler's own
+   functions and tables), and the place of the options it reads.  doc/version-check.md says why that is enough and what it
    cannot see.  */
 #include "compat.h"
 #include "plugin-version.h"
@@ -186,12 +186,26 @@ globals_refusal (void)
   return NULL;
 }
 
-/* Every GIMPLE statement structure has the size it had at build time, as
+/* Every GIMPLE code names the statement it named at build time (the
+   compiler's gimple_code_name, whose size globals_refusal checked), and
+   every GIMPLE statement structure has the size it had at build time, as
    the compiler's own gimple_size says (which also reads its own
-   gss_for_code_, whose size globals_refusal checked).  */
+   gss_for_code_, checked likewise).  */
 static const char *
 gimple_refusal (void)
 {
+#define DEFGSCODE(sym, name, gss) name,
+  static const char *const names[] = {
+#include "gimple.def"
+  };
+#undef DEFGSCODE
+  static_assert (ARRAY_SIZE (names) == LAST_AND_UNUSED_GIMPLE_CODE,
+		 "gimple.def gives every GIMPLE code");
+  for (int c = 0; c < LAST_AND_UNUSED_GIMPLE_CODE; c++)
+    if (strcmp (gimple_code_name[c], names[c]))
+      return refuse ("GIMPLE code %d is %s in this compiler and was %s in "
+		     "the one it was built for", c, gimple_code_name[c],
+		     names[c]);
 #define DEFGSSTRUCT(sym, type, has_tree_op) sizeof (type),
   static const size_t built[] = {
 #include "gsstruct.def"
@@ -210,11 +224,31 @@ gimple_refusal (void)
   return NULL;
 }
 
-/* The tree nodes the plugin reads fields of have the size they had at
-   build time, as the compiler's own tree_code_size says.  */
+/* Every tree code names the node it named at build time (so a reordered
+   list of codes is caught, and tree_code_size below is asked only about
+   the kind of node it expects: asked about another, it may stop with an
+   internal error), and the tree nodes the plugin reads fields of have the
+   size they had at build time, as the compiler's own tree_code_size
+   says.  */
 static const char *
 tree_refusal (void)
 {
+#define DEFTREECODE(sym, name, type, len) name,
+#define END_OF_BASE_TREE_CODES NULL,
+  static const char *const names[] = {
+#include "all-tree.def"
+  };
+#undef DEFTREECODE
+#undef END_OF_BASE_TREE_CODES
+  static_assert (ARRAY_SIZE (names) == MAX_TREE_CODES,
+		 "all-tree.def gives every tree code");
+  for (int c = 0; c < MAX_TREE_CODES; c++)
+    {
+      const char *have = get_tree_code_name ((enum tree_code) c);
+      if (names[c] && strcmp (have, names[c]))
+	return refuse ("tree code %d is %s in this compiler and was %s in "
+		       "the one it was built for", c, have, names[c]);
+    }
   struct checked { enum tree_code code; size_t size; };
   static const struct checked nodes[] = {
     { FUNCTION_DECL, sizeof (struct tree_function_decl) },
