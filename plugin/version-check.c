@@ -206,6 +206,12 @@ gimple_refusal (void)
       return refuse ("GIMPLE code %d is %s in this compiler and was %s in "
 		     "the one it was built for", c, gimple_code_name[c],
 		     names[c]);
+  /* The structure each code uses, and the size of each structure.  */
+#define DEFGSCODE(sym, name, gss) gss,
+  static const enum gimple_statement_structure_enum gss_of[] = {
+#include "gimple.def"
+  };
+#undef DEFGSCODE
 #define DEFGSSTRUCT(sym, type, has_tree_op) sizeof (type),
   static const size_t built[] = {
 #include "gsstruct.def"
@@ -214,7 +220,11 @@ gimple_refusal (void)
   for (int c = 0; c < LAST_AND_UNUSED_GIMPLE_CODE; c++)
     {
       enum gimple_code code = (enum gimple_code) c;
-      size_t have = gimple_size (code), want = built[gss_for_code (code)];
+      if (gss_for_code (code) != gss_of[c])
+	return refuse ("a %s statement has structure kind %d in this "
+		       "compiler and had %d in the one it was built for",
+		       names[c], (int) gss_for_code (code), (int) gss_of[c]);
+      size_t have = gimple_size (code), want = built[gss_of[c]];
       if (have != want)
 	return refuse ("a %s statement takes %lu bytes in this compiler and "
 		       "took %lu in the one it was built for",
