@@ -50,6 +50,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   const char *parent_end = dir ? (const char *) memrchr (self, '/', dir) : NULL;
   size_t keep = parent_end ? (size_t) (parent_end - self) + 1 : 0;
   static char real[4096];
+  if (!keep)
+    {
+      note (self, "not installed as <plugindir>/mergefn-switch/mergefn.so");
+      return 0;
+    }
   if (keep + sizeof "mergefn.so" > sizeof real)
     {
       note ("cannot load it", "its path is too long");
