@@ -260,6 +260,8 @@ mf_float_range_read (tree name, int *kind, REAL_VALUE_TYPE *lower,
   X (gimple_rhs_class_table,						\
      MAX_TREE_CODES * sizeof (gimple_rhs_class_table[0]))		\
   X (mode_class, sizeof (mode_class))					\
+  X (mode_ibit, sizeof (mode_ibit))					\
+  X (mode_fbit, sizeof (mode_fbit))					\
   X (real_format_for_mode, sizeof (real_format_for_mode))		\
   X (bitmap_default_obstack, sizeof (bitmap_default_obstack))
 #if BUILDING_GCC_MAJOR < 13
