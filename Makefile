@@ -69,13 +69,42 @@ $(B)/compiler: FORCE | $(B)
 $(B)/mergefn.so: $(OBJS)
 	$(CXX) $(LDFLAGS) -shared -o $@.tmp $(OBJS) && mv -f $@.tmp $@
 
-# A copy that claims to be built for another GCC, to test that refusal.
-TEST_PLUGINS = $(B)/mergefn-badversion.so
-$(B)/mergefn-badversion.so: $(filter-out $(B)/mergefn.o,$(OBJS)) $(B)/mergefn-badversion.o
-	$(CXX) -shared -o $@.tmp $^ && mv -f $@.tmp $@
+# What the distribution switch loads (plugin/switch/entry.c): it loads
+# mergefn.so beside its directory and never makes a compilation fail.  No
+# GCC symbol is used, so it is linked on its own.
+SWITCH_PLUGIN = $(B)/mergefn-switch/mergefn.so
+$(SWITCH_PLUGIN): plugin/switch/entry.c $(B)/compiler
+	@mkdir -p $(@D)
+	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) -shared -o $@.tmp $< && mv -f $@.tmp $@
 
-$(B)/mergefn-badversion.o: plugin/mergefn.c $(HDRS) $(B)/compiler | $(B)
-	$(CXX) $(PLUGIN_CXXFLAGS) $(CXXFLAGS) -DMF_TEST_VERSION_MISMATCH -c -o $@ $<
+# Test plugins for the version check (make check, scripts/check-fallbacks):
+# the plugin's objects with version-check.c built otherwise, each as
+# $(TP)/<variant>/mergefn.so so that -fplugin-arg-mergefn-* reach it.
+#   pkgvariant  GCC's plugin headers with what a gcc upload changes: the
+#               pkgversion (Debian revision), bug URL and date stamp
+#   badversion  ... with another upstream version (11.9.0)
+#   badtarget   ... with another --target
+#   badlayout   as if GCC's global_options had grown since the build
+#   unresolved  needs a symbol the compiler lacks (cannot even be loaded)
+TP := $(B)/test-plugins
+TEST_VARIANTS = pkgvariant badversion badtarget badlayout unresolved
+TEST_PLUGINS = $(TEST_VARIANTS:%=$(TP)/%/mergefn.so) $(SWITCH_PLUGIN)
+sed_pkgvariant = -e "s/--with-pkgversion='\([^']*\)'/--with-pkgversion='\1+mergefn.test1'/" \
+	-e 's|--with-bugurl=[^ "]*|--with-bugurl=https://bugs.example/mergefn-test|' \
+	-e 's/datestamp\[\] = "[0-9]*"/datestamp[] = "20991231"/'
+sed_badversion = -e 's/basever\[\] = "[^"]*"/basever[] = "11.9.0"/'
+sed_badtarget = -e 's/--target=[^ "]*/--target=mergefn-test-linux-gnu/'
+defs_badlayout = -DMF_TEST_LAYOUT_MISMATCH
+defs_unresolved = -DMF_TEST_UNRESOLVED
+$(TP)/%/include/plugin-version.h: $(B)/compiler
+	@mkdir -p $(@D)
+	sed -e '' $(sed_$*) $(PLUGIN_DIR)/include/plugin-version.h > $@
+	sed -e '' $(sed_$*) $(PLUGIN_DIR)/include/configargs.h > $(@D)/configargs.h
+$(TP)/%/version-check.o: plugin/version-check.c $(HDRS) $(TP)/%/include/plugin-version.h
+	$(CXX) -I$(TP)/$*/include $(PLUGIN_CXXFLAGS) $(CXXFLAGS) $(defs_$*) -c -o $@ $<
+$(TP)/%/mergefn.so: $(filter-out $(B)/version-check.o,$(OBJS)) $(TP)/%/version-check.o
+	$(CXX) -shared -o $@.tmp $^ && mv -f $@.tmp $@
+.PRECIOUS: $(TP)/%/version-check.o $(TP)/%/include/plugin-version.h
 
 $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
@@ -83,11 +112,20 @@ $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
 $(B):
 	mkdir -p $(B)
 
-install: $(B)/mergefn.so
+# Also the switch's entry and, for the switch's specs file
+# (/usr/share/mergefn/mergefn.specs, mergefn(7)), the fragment that makes
+# it load: found in this GCC's own plugin directory only, so another GCC
+# reading that specs file finds none and compiles as without the plugin.
+install: $(B)/mergefn.so $(SWITCH_PLUGIN)
 	install -D -m 644 $(B)/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+	install -D -m 644 $(SWITCH_PLUGIN) $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch/mergefn.so
+	printf '%s\n' '# The mergefn switch for this GCC (mergefn(7)).' \
+	  '*mergefn_cc1:' '-fplugin=$(PLUGIN_DIR)/mergefn-switch/mergefn.so' '' \
+	  > $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
 
 uninstall:
-	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
+	rm -rf $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch
 
 check: $(B)/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) scripts/ensure-deps check
@@ -127,10 +165,18 @@ check-rebuild:
 	@scripts/rebuild-report build/rebuild/results.jsonl > build/rebuild/table.md
 	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
 
-# make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given.
+# make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
+# after check-fallbacks.
 SWITCH_PKG ?= lz4
-check-switches:
+check-switches: check-fallbacks
 	@scripts/check-switches $(SWITCH_PKG)
+
+# The switch never makes a build fail: a plugin built for another GCC,
+# none for this compiler, another major's only (scripts/check-fallbacks;
+# a few minutes, run by CI).
+.PHONY: check-fallbacks
+check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
+	@scripts/check-fallbacks
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]

@@ -253,3 +253,36 @@ mf_float_range_read (tree name, int *kind, REAL_VALUE_TYPE *lower,
 #endif
 
 #endif
+
+/* The GCC globals the plugin's code reads (version-check.c compares
+   each one's size as built here with the running compiler's symbol
+   table).  Arrays declared without a bound are counted by the enum that
+   sizes them in GCC.  GCC 13 made tree_code_type and tree_code_length
+   inline constexpr arrays of a template: the plugin has its own copies,
+   so nothing of the compiler's is read there (gimple_rhs_class_table,
+   sized by the same MAX_TREE_CODES, stays a global in all versions).  */
+#define MF_CHECKED_GLOBALS_ALL(X)					\
+  X (global_options, sizeof (global_options))				\
+  X (global_trees, sizeof (global_trees))				\
+  X (integer_types, sizeof (integer_types))				\
+  X (sizetype_tab, sizeof (sizetype_tab))				\
+  X (gimple_code_name,							\
+     LAST_AND_UNUSED_GIMPLE_CODE * sizeof (gimple_code_name[0]))	\
+  X (gimple_ops_offset_, LAST_GSS_ENUM * sizeof (gimple_ops_offset_[0])) \
+  X (gss_for_code_,							\
+     LAST_AND_UNUSED_GIMPLE_CODE * sizeof (gss_for_code_[0]))		\
+  X (gimple_rhs_class_table,						\
+     MAX_TREE_CODES * sizeof (gimple_rhs_class_table[0]))		\
+  X (mode_class, sizeof (mode_class))					\
+  X (mode_ibit, sizeof (mode_ibit))					\
+  X (mode_fbit, sizeof (mode_fbit))					\
+  X (real_format_for_mode, sizeof (real_format_for_mode))		\
+  X (bitmap_default_obstack, sizeof (bitmap_default_obstack))
+#if BUILDING_GCC_MAJOR < 13
+#define MF_CHECKED_GLOBALS(X)						\
+  MF_CHECKED_GLOBALS_ALL (X)						\
+  X (tree_code_type, MAX_TREE_CODES * sizeof (tree_code_type[0]))	\
+  X (tree_code_length, MAX_TREE_CODES * sizeof (tree_code_length[0]))
+#else
+#define MF_CHECKED_GLOBALS(X) MF_CHECKED_GLOBALS_ALL (X)
+#endif

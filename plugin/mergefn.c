@@ -1,28 +1,32 @@
 /* mergefn.c: plugin entry: version check, arguments, pass registration.  */
 #include "compat.h"
-#include "plugin-version.h"
 #include "mergefn.h"
+#include "version-check.h"
 
 int plugin_is_GPL_compatible;
 
 static struct plugin_info mergefn_info = { "0.1", mf_help };
 
-int
-plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+/* Load the plugin into GCC.  FROM_SWITCH: loaded by the distribution
+   switch (mergefn(7); plugin/switch/entry.c calls mergefn_switch_init),
+   which must never make a build fail: a compiler this plugin cannot run
+   in gets one note and a compilation exactly as without the plugin.  A
+   user's own -fplugin= gets an error instead: they asked for it.  */
+static int
+mf_init (struct plugin_name_args *info, struct plugin_gcc_version *version,
+	 bool from_switch)
 {
-  struct plugin_gcc_version built_for = gcc_version;
-#ifdef MF_TEST_VERSION_MISMATCH
-  /* A test build (make check) that claims another compiler, so the
-     refusal below can be tested without a second GCC.  */
-  built_for.basever = "11.9.0";
-  built_for.datestamp = "20200101";
-#endif
-  if (!plugin_default_version_check (version, &built_for))
+  if (const char *why = mf_version_refusal (version))
     {
-      error ("mergefn: this plugin was built for GCC %s (%s) and cannot be "
-	     "loaded into GCC %s (%s): rebuild it with this compiler",
-	     built_for.basever, built_for.datestamp,
-	     version->basever, version->datestamp);
+      if (from_switch)
+	{
+	  inform (UNKNOWN_LOCATION, "mergefn is switched on but cannot run "
+		  "in this compiler (%s): compiling without it; rebuild the "
+		  "plugin for this compiler", why);
+	  return 0;
+	}
+      error ("mergefn: this plugin cannot run in this compiler: %s; "
+	     "rebuild it with this compiler", why);
       return 1;
     }
   register_callback (info->base_name, PLUGIN_INFO, NULL, &mergefn_info);
@@ -53,4 +57,17 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
       g->get_dumps ()->dump_switch_p ("ipa-" MF_PASS_NAME "_late");
     }
   return 0;
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  return mf_init (info, version, false);
+}
+
+extern "C" int
+mergefn_switch_init (struct plugin_name_args *info,
+		     struct plugin_gcc_version *version)
+{
+  return mf_init (info, version, true);
 }

@@ -1,9 +1,10 @@
-/* A plugin built for another GCC refuses to load, naming both versions.
-   mergefn-badversion.so claims GCC 11.9.0 (see the Makefile); the
-   compiler under test is named by its own major version, %gccmajor%.  */
+/* A plugin built for another upstream GCC refuses to load, saying what
+   differs.  test-plugins/badversion was built against this compiler's
+   plugin headers with the version changed to 11.9.0 (see the Makefile);
+   the compiler under test is named by its own major version.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin=%badplugin%" } */
-/* { dg-error "^mergefn: this plugin was built for GCC 11\\.9\\.0 \\(20200101\\) and cannot be loaded into GCC %gccmajor%\\.\[0-9\]+\\.\[0-9\]+ \\(\[0-9\]+\\): rebuild it with this compiler$" "version mismatch" { target *-*-* } 0 } */
-/* { dg-error "^failed to initialize plugin .*\\/mergefn-badversion\\.so$" "plugin not initialized" { target *-*-* } 0 } */
+/* { dg-options "-O2 -fplugin=%testplugins%/badversion/mergefn.so" } */
+/* { dg-error "^mergefn: this plugin cannot run in this compiler: it was built for GCC 11\\.9\\.0, and this is GCC %gccmajor%\\.\[0-9\]+\\.\[0-9\]+; rebuild it with this compiler$" "version mismatch" { target *-*-* } 0 } */
+/* { dg-error "^failed to initialize plugin .*\\/badversion\\/mergefn\\.so$" "plugin not initialized" { target *-*-* } 0 } */
 
 int x;
