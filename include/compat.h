@@ -252,7 +252,6 @@ mf_float_range_read (tree name, int *kind, REAL_VALUE_TYPE *lower,
 }
 #endif
 
-#endif
 
 /* The GCC globals the plugin's code reads (version-check.c compares
    each one's size as built here with the running compiler's symbol
@@ -285,4 +284,6 @@ mf_float_range_read (tree name, int *kind, REAL_VALUE_TYPE *lower,
   X (tree_code_length, MAX_TREE_CODES * sizeof (tree_code_length[0]))
 #else
 #define MF_CHECKED_GLOBALS(X) MF_CHECKED_GLOBALS_ALL (X)
+#endif
+
 #endif
