@@ -178,6 +178,17 @@ check-switches: check-fallbacks
 check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
 	@scripts/check-fallbacks
 
+# Linux (Debian's linux-source-6.1) built plain and with the plugin at -O2
+# and -Os, booted in qemu-system-x86_64 with a busybox self-check, and
+# KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel).
+#   make check-kernel [KERNEL_CONFIGS="tiny kunit"] [PLUGIN=/abs/mergefn.so]
+#   make check-kernel KERNEL_CONFIGS=defconfig     (modules, ftrace, UBSAN: long)
+# PLUGIN defaults to scripts/snapshot-plugin HEAD.
+KERNEL_CONFIGS ?= tiny kunit
+.PHONY: check-kernel
+check-kernel:
+	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel $(KERNEL_CONFIGS)
+
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
 # Program i uses seed SEED+i; results in build/fuzz/ (runs.jsonl, results/).
