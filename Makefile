@@ -211,7 +211,7 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
 # calls equal), so only those are rebuilt with -DMF_FAULT; the other
 # objects are the normal build's.
-FAULTS ?= const swap sign volatile callee field params
+FAULTS ?= const swap sign volatile callee field params placement
 FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c plugin/params.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
@@ -228,6 +228,7 @@ $(eval $(call fault_plugin,volatile,4))
 $(eval $(call fault_plugin,callee,5))
 $(eval $(call fault_plugin,field,6))
 $(eval $(call fault_plugin,params,7))
+$(eval $(call fault_plugin,placement,8))
 # N, SEED and JOBS default to 60, 1 and 1 here unless given.
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
@@ -235,7 +236,7 @@ ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
 	@fuzz/ensure-tools
 	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
-	  --fuzzflags '$(FUZZFLAGS)' $(FAULTS)
+	  --fuzzflags='$(FUZZFLAGS)' $(FAULTS)
 
 # The benchmark (bench/README.md); not part of make check.  It measures the
 # plugin of the current commit (scripts/snapshot-plugin), or PLUGIN=.

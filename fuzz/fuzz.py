@@ -85,6 +85,9 @@ GXX = os.environ.get("GXX", "g++")
 COMPILE_TIMEOUT = 180
 RUN_TIMEOUT = 10
 CSMITH_RUN_TIMEOUT = 4     # csmith programs whose clones loop forever are skipped
+# -fplugin-arg-mergefn-verify on every plugin build; off (--no-verify) only
+# to see whether a fault the plugin's own checks report shows in the output
+VERIFY = True
 
 
 def slug(level):
@@ -176,8 +179,8 @@ def split_level(level):
 
 def plugin_flags(plugin, report, args=()):
     a = "-fplugin-arg-%s-" % plugin_name(plugin)
-    return ["-fplugin=" + plugin, a + "verify", a + "report=" + report] + \
-        [a + x for x in args]
+    return ["-fplugin=" + plugin] + ([a + "verify"] if VERIFY else []) + \
+        [a + "report=" + report] + [a + x for x in args]
 
 
 def extra_flags(kind):
@@ -340,7 +343,8 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
     # the pass dump, from a separate compilation in the case's directory
     srcs = sources(kind)
     cc = compiler(kind)
-    dflags = [cc] + flags + ["-fplugin=" + plugin, a + "dump", a + "verify"] + pa + \
+    dflags = [cc] + flags + ["-fplugin=" + plugin, a + "dump"] + \
+        ([a + "verify"] if VERIFY else []) + pa + \
         ["-o", "mf"] + srcs
     run(dflags, d, COMPILE_TIMEOUT)
     with open(os.path.join(d, "repro.sh"), "w") as f:
@@ -419,7 +423,11 @@ def main():
                     help="every K-th program has two units, checked mostly under -flto (0: never)")
     ap.add_argument("--cxx-every", type=int, default=5,
                     help="every K-th program is a two-unit C++ one (0: never)")
+    ap.add_argument("--no-verify", action="store_true",
+                    help="build without -fplugin-arg-mergefn-verify (the output alone must tell)")
     args = ap.parse_args()
+    global VERIFY
+    VERIFY = not args.no_verify
     plugin = os.path.abspath(args.plugin)
     if not os.path.exists(plugin):
         sys.exit("fuzz: plugin %s does not exist" % plugin)
@@ -508,7 +516,7 @@ def main():
                    seeds="%d..%d" % (args.seed, args.seed + done - 1),
                    plugin=plugin, plugin_sha256=plugin_sha, plugin_commit=plugin_commit(plugin),
                    fuzzer_commit=fuzzer_commit,
-                   per_program=args.per_program,
+                   per_program=args.per_program, verify=VERIFY,
                    generated=tot["generated"], compiled=tot["compiled"],
                    programs_checked=tot["programs_checked"], checks=tot["checks"],
                    by_kind=dict(tot["by_kind"]), by_level=dict(tot["by_level"]),

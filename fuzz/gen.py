@@ -59,7 +59,13 @@ comparator that ignores signedness (sign_family); a field family (one in
 two, not --split) reading struct S1 or its reordered twin; a spin family (one
 program in three or so, not --split), whose mutant waits for a flag set by
 a SIGALRM handler through a volatile read, while the template and its clone
-read it plainly and are only called with the flag set; callers of other
+read it plainly and are only called with the flag set; a placement
+family (placement_family, seven programs in ten, not --split): equal bodies,
+their callers one and two levels up and read-only tables in named sections
+(mf_init modelled on a kernel's __init, mf_noinstr, mf_initconst, mf_rodata)
+and the default ones, with main printing from which sections each function's
+code ran (a noipa probe and the linker's __start_/__stop_ bounds) and making
+mf_initconst inaccessible once its readers have run; callers of other
 families; read-only tables duplicated and mutated.  Members are static or public, noinline or not,
 occasionally weak, and some have their address taken and compared.
 """
@@ -168,6 +174,7 @@ class Gen:
         self.fam_id = 0
         self.mutations = {}  # name -> mutation
         self.split = False   # two units (--split), for -flto
+        self.main_extra = []  # lines of main after the per-function checks (placement_family)
 
     # ------------------------------------------------------------ helpers
     def pick(self, xs):
@@ -908,6 +915,167 @@ class Gen:
                                    call="(unsigned long long)%s (%s (), (unsigned long)IN(0))"
                                    % (name, "spin_arm" if vol else "spin_set")))
 
+    def placement_family(self, idx):
+        """Placement (issue 23): equal bodies in different sections must stay
+        apart, and so must their callers, one and two calls up, which the
+        comparator sees only through their callees' classes.  Code sections:
+        mf_init (a kernel's __init: .init.text, cold, freed after start-up),
+        mf_noinstr (another named code section) and the default text, some
+        members there cold, hot or used.  Every member, and every caller
+        placed in a named section, calls pl_probe (noipa), which records in
+        pl_seen which section its return address lies in; main prints that
+        mask per function, so code reached through a caller that should not
+        reach it shows.  Read-only tables of one type and alignment in
+        mf_initconst (a kernel's __initconst), mf_rodata and .rodata, read
+        by readers placed like the members: mf_initconst holds only
+        page-aligned tables of a page each, and main makes it inaccessible
+        (mprotect) once the functions that read it in the plain build have
+        run, so a later read of it through a wrong merge faults.  Members
+        are exact clones and clones with one constant changed (parameterised
+        merging: never one body across sections).  Own random stream."""
+        r = random.Random(self.seed * 7919 + 5)
+        if r.random() >= 0.7:
+            return
+        self.decls.append(PLACE_HELPERS)
+        p = "pl%d_" % idx
+        code_sec = {"init": "section (\"mf_init\"), cold, ", "noinstr": "section (\"mf_noinstr\"), ",
+                    "text": ""}
+        data_sec = {"initconst": "section (\"mf_initconst\"), ", "rodata": "section (\"mf_rodata\"), ",
+                    "": ""}
+        # body constants: C0 start, C1 loop extra, C2 odd factor, C3 result, C4/C5 test, C6 shift
+        C = [r.getrandbits(32), r.randint(1, 4), r.randrange(3, 64, 2), r.getrandbits(16),
+             r.choice([3, 5, 6, 9, 12]), 0, r.randint(1, 15)]
+        C[5] = r.randint(0, C[4]) & C[4]
+        op1, op2 = r.choice(["^", "+", "|"]), r.choice(["^", "+"])
+        big = r.random() < 0.6      # worth a shared body at -Os
+
+        def mutate(cs):
+            cs = list(cs)
+            k = r.choice([0, 2, 3])
+            cs[k] = (cs[k] + r.choice([1, 2, 6])) & 0xffffffff
+            if k == 2:
+                cs[2] |= 1
+            return cs
+
+        variants = [C, mutate(C), mutate(C)]
+        vals = [r.randint(-5000, 5000) & 0xffffffff for _ in range(8)]
+        tvals = [vals, list(vals)]
+        tvals[1][r.randrange(8)] ^= r.choice([1, 0x100, 0x80000000])
+        out = []     # dicts: name, text, reads (init table?), callee
+
+        def body(name, sec, extra, cs, tab):
+            read = " + %s[(a + i) & 7u]" % tab if tab else ""
+            inner = "      s = s * %du + (a %s i)%s;\n" % (cs[2], op1, read)
+            if big:
+                inner += ("      if ((s & %du) == %du)\n        s ^= s >> %d;\n"
+                          % (cs[4], cs[5], cs[6]))
+            return ("%s__attribute__ ((%s%snoinline)) unsigned\n%s (unsigned a, unsigned b)\n"
+                    "{\n  unsigned s = %du;\n  pl_probe ();\n"
+                    "  for (unsigned i = 0; i < (b & 7u) + %du; i++)\n    {\n%s    }\n"
+                    "  return s %s %du;\n}\n"
+                    % (storage(), code_sec[sec], extra, name, cs[0], cs[1], inner, op2, cs[3]))
+
+        def storage():
+            # public ones merge as wrappers where a static one would be an alias
+            return "" if r.random() < 0.2 else "static "
+
+        def extra_attr(sec):
+            if sec != "text":
+                return ""
+            return r.choice(["", "", "cold, ", "hot, ", "used, "])
+
+        # tables: the first two equal and placed apart, mf_initconst first
+        tabs = []
+        tsecs = ["initconst", r.choice(["rodata", ""])] + \
+            [r.choice(["initconst", "rodata", ""]) for _ in range(r.randint(1, 3))]
+        for k, sec in enumerate(tsecs):
+            v = 0 if k < 2 or r.random() < 0.6 else 1
+            name = "%sd%d" % (p, k)
+            self.decls.append("%sstatic const unsigned %s[1024] __attribute__ ((%saligned (4096)))"
+                              " = { %s };" % ("/* mutated copy */\n" if v else "", name,
+                                               data_sec[sec], ", ".join("%du" % x for x in tvals[v])))
+            tabs.append((name, sec == "initconst"))
+        # members: code and table readers, the first two equal twins placed apart
+        secs = ["init", r.choice(["text", "noinstr"])]
+        secs += [r.choice(["init", "noinstr", "text", "text"]) for _ in range(r.randint(2, 5))]
+        reader_tab = r.choice([None, tabs[0], tabs[1]]) if r.random() < 0.5 else None
+        vs = [0, 0]
+        for k in range(2, len(secs)):
+            if r.random() < 0.4:
+                # an exact clone of an earlier member in its section: merges
+                j = r.randrange(k)
+                secs[k] = secs[j]
+                vs.append(vs[j])
+            else:
+                vs.append(0 if r.random() < 0.5 else r.choice([1, 2]))
+        for k, sec in enumerate(secs):
+            v = vs[k]
+            tab = reader_tab if k < 2 else None
+            name = "%sm%d" % (p, k)
+            note = "/* mutant of %sm0: constant changed */\n" % p if v else ""
+            out.append(dict(name=name, text=note + body(name, sec, extra_attr(sec), variants[v],
+                                                          tab and tab[0]),
+                            init=bool(tab and tab[1]), callee=None))
+        # readers: one per table, same body, some placed apart
+        for k, (tname, tinit) in enumerate(tabs):
+            sec = r.choice(["init", "noinstr", "text", "text"])
+            name = "%sr%d" % (p, k)
+            out.append(dict(name=name, text=body(name, sec, extra_attr(sec), C, tname),
+                            init=tinit, callee=None))
+        # callers one and two levels up: equal bodies but for the callee
+        level_of = [list(out)]
+        for lev in (1, 2):
+            K = [r.getrandbits(32), r.randint(0, 99), r.randrange(1, 64, 2), r.getrandbits(16)]
+            probe = r.random() < 0.7
+            below = level_of[-1]
+            callees = [below[0], below[1]] + [r.choice(below) for _ in range(r.randint(1, 4))]
+            csecs = [r.choice(["init", "noinstr", "text", "text"]) if probe else "text"
+                     for _ in callees]
+            for k in range(2, len(callees)):
+                if r.random() < 0.3:
+                    # a twin of an earlier caller, same callee and section: merges
+                    j = r.randrange(k)
+                    callees[k], csecs[k] = callees[j], csecs[j]
+            mine = []
+            for k, ce in enumerate(callees):
+                sec = csecs[k]
+                ks = list(K)
+                note = ""
+                if k >= 2 and r.random() < 0.3:
+                    ks[3] = (ks[3] + 1) & 0xffffffff
+                    note = "/* mutant: constant changed */\n"
+                name = "%sc%d_%d" % (p, lev, k)
+                if probe:
+                    attrs = "__attribute__ ((%s%snoinline)) " % (code_sec[sec], extra_attr(sec))
+                else:
+                    attrs = r.choice(["", "__attribute__ ((noinline)) ",
+                                      "__attribute__ ((noinline)) "])
+                text = ("%s%s%sunsigned\n%s (unsigned a, unsigned b)\n{\n%s"
+                        "  return %s (a ^ %du, b + %du) * %du + %du;\n}\n"
+                        % (note, storage(), attrs, name, "  pl_probe ();\n" if probe else "",
+                           ce["name"], ks[0], ks[1], ks[2], ks[3]))
+                mine.append(dict(name=name, text=text, init=ce["init"], callee=ce["name"]))
+            out += mine
+            level_of.append(mine)
+        for f in out:
+            self.funcs.append(dict(name=f["name"], text=f["text"], placed=True))
+        # main: what reads mf_initconst first ("start-up"), then free it
+        lines = []
+        for boot in (True, False):
+            for f in out:
+                if f["init"] != boot:
+                    continue
+                lines.append("  pl_seen = 0;\n  h = 0;\n  for (int j = 0; j < 4; j++)\n"
+                             "    h = mix (h, %s);\n"
+                             '  printf ("%s %%016llx where %%u\\n", h, pl_seen);\n'
+                             "  total = mix (total, h + pl_seen);"
+                             % ((("pl_call (%s, (unsigned)IN(0), (unsigned)IN(1))"
+                                  if r.random() < 0.3 else "%s ((unsigned)IN(0), (unsigned)IN(1))")
+                                 % f["name"]), f["name"]))
+            if boot:
+                lines.append('  printf ("%sfree %%d\\n", pl_free_init ());' % p)
+        self.main_extra += lines
+
     # ----------------------------------------------------------- tables
     def make_tables(self):
         """Read-only int tables: an original, exact copies, mutated copies;
@@ -960,6 +1128,7 @@ class Gen:
         self.sign_family(nfam)
         if not self.split:
             self.field_family(nfam)
+            self.placement_family(nfam)
         return self.render()
 
     def render(self):
@@ -1061,8 +1230,11 @@ class Gen:
                     out.append("      st_%s[j].%s = (%s)IN(%d);" % (sn, f, ty, FIELDS[s].index((ty, f)) + 1))
         out.append("    }")
         for f in self.funcs:
+            if f.get("placed"):
+                continue
             out.append("  h = 0;\n  for (int j = 0; j < 4; j++)\n    h = mix (h, %s);" % f["call"])
             out.append('  printf ("%s %%016llx\\n", h);\n  total = mix (total, h);' % f["name"])
+        out += self.main_extra
         for g in self.globals:
             out.append('  printf ("%s %%lu\\n", %s);' % (g, g))
         for k, (ptype, group, tmpl) in enumerate(self.fptabs):
@@ -1153,6 +1325,48 @@ spin_set (void)
 {
   spin_flag = 1;
   return &spin_flag;
+}"""
+
+# placement_family(): where code runs, and "freeing" a kernel's __initconst
+PLACE_HELPERS = r"""#include <stdint.h>
+#include <unistd.h>
+#include <sys/mman.h>
+/* The linker's bounds of each section (weak: a section may be empty).  */
+extern char __start_mf_init[] __attribute__ ((weak));
+extern char __stop_mf_init[] __attribute__ ((weak));
+extern char __start_mf_noinstr[] __attribute__ ((weak));
+extern char __stop_mf_noinstr[] __attribute__ ((weak));
+extern char __start_mf_initconst[] __attribute__ ((weak));
+extern char __stop_mf_initconst[] __attribute__ ((weak));
+static volatile unsigned pl_seen;
+static int
+pl_in (uintptr_t p, const char *start, const char *stop)
+{
+  return start && p >= (uintptr_t) start && p < (uintptr_t) stop;
+}
+/* Which section called: 1 mf_init, 2 mf_noinstr, 4 any other.  */
+static __attribute__ ((noipa)) void
+pl_probe (void)
+{
+  uintptr_t p = (uintptr_t) __builtin_return_address (0);
+  pl_seen |= pl_in (p, __start_mf_init, __stop_mf_init) ? 1
+	     : pl_in (p, __start_mf_noinstr, __stop_mf_noinstr) ? 2 : 4;
+}
+/* A call through a pointer: the callee's address escapes.  */
+static __attribute__ ((noipa)) unsigned
+pl_call (unsigned (*f) (unsigned, unsigned), unsigned a, unsigned b)
+{
+  return f (a, b);
+}
+/* Start-up is over: mf_initconst (whole pages only) becomes inaccessible.  */
+static int
+pl_free_init (void)
+{
+  uintptr_t a = (uintptr_t) __start_mf_initconst, n = __stop_mf_initconst - __start_mf_initconst;
+  long page = sysconf (_SC_PAGESIZE);
+  if (!a || page <= 0 || a % page || n % page)
+    return -1;
+  return mprotect ((void *) a, n, PROT_NONE);
 }"""
 
 SPLIT_MARK = "/* ==== unit 2 ==== */"

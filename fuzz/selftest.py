@@ -25,7 +25,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 # include/fault.h's order (MF_FAULT_CONST = 1, ...)
-FAULTS = ["const", "swap", "sign", "volatile", "callee", "field", "params"]
+FAULTS = ["const", "swap", "sign", "volatile", "callee", "field", "params", "placement"]
 
 
 def last_run(out):

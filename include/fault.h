@@ -7,13 +7,15 @@
    merge into the template and the program's output changes.  A normal
    build leaves MF_FAULT at 0: every hook is compiled out.  The hooks are
    only in plugin/compare-*.c (one #if per spot), and in plugin/params.c
-   for the one fault that is not the comparator's (params).  The structural hash
+   for the one fault that is not the comparator's (params).  (placement's
+   second hook is the section in a function's full hash, which
+   compare-placement.c also computes.)  The structural hash
    (hash.c) needs none: it mixes no constant, operand, type, callee or
    field, only codes and counts, so what a fault ignores never splits a
    class there.
 
    The names are also the directory names under build/fault/; keep
-   fuzz/selftest.sh's list in step.  */
+   fuzz/selftest.py's list and the Makefile's FAULTS in step.  */
 #ifndef MERGEFN_FAULT_H
 #define MERGEFN_FAULT_H
 
@@ -28,5 +30,6 @@
 #define MF_FAULT_CALLEE 5	/* the callee of a direct call */
 #define MF_FAULT_FIELD 6	/* field offsets (COMPONENT_REF, record layout) */
 #define MF_FAULT_PARAMS 7	/* which constants a parameterised thunk passes */
+#define MF_FAULT_PLACEMENT 8	/* a symbol's explicit section (and -fipa-pta escape) */
 
 #endif

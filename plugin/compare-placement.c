@@ -45,6 +45,10 @@ cmp_section (symtab_node *a, symtab_node *b)
 int
 mf_cmp_placement (symtab_node *a, symtab_node *b)
 {
+#if MF_FAULT == MF_FAULT_PLACEMENT
+  /* Fault: every symbol is placed alike.  */
+  return 0;
+#endif
   MF_CMP (cmp_section (a, b), "section");
   if (flag_ipa_pta)
     MF_CMP (mf_cmp_int (escapes_p (a), escapes_p (b)),
@@ -56,6 +60,9 @@ void
 mf_hash_placement (inchash::hash &h, symtab_node *node)
 {
   const char *section = mf_explicit_section (node);
+#if MF_FAULT == MF_FAULT_PLACEMENT	/* The fault's order ignores it.  */
+  section = NULL;
+#endif
   h.add_flag (section != NULL);
   if (section)
     h.add (section, strlen (section));
