@@ -8,6 +8,7 @@
    merge (var-align.c).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -fsanitize=address" } */
+/* { dg-mergefn-require-link "-fsanitize=address" } */
 
 struct big { unsigned long volatile x; } __attribute__ ((aligned (128)));
 
