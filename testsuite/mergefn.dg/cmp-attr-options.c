@@ -9,9 +9,9 @@
      target (T_ATTR):                 t1, t2 (merge)   tn (apart)
    T_ATTR is another target option on each target: on x86 avx2 (those
    functions only run when the CPU has AVX2), elsewhere options that every
-   CPU of the architecture runs: another instruction set on arm (arm
-   against Debian's default thumb, so the wrapper's call interworks), or
-   another tuning.  GCC 12 has no target attribute on riscv.  */
+   CPU of the architecture (or qemu) runs: another FPU on arm (neon
+   against armhf's vfpv3-d16; target ("arm") is target-arm-callconv.c's),
+   or another tuning.  GCC 12 has no target attribute on riscv.  */
 /* { dg-do run } */
 
 volatile int in = 3;
@@ -60,7 +60,7 @@ an (int *p, int k)
 #elif defined __aarch64__
 # define T_ATTR "tune=cortex-a72"
 #elif defined __arm__
-# define T_ATTR "arm"
+# define T_ATTR "fpu=neon"
 #elif defined __powerpc64__
 # define T_ATTR "tune=power9"
 #elif defined __s390x__
