@@ -156,7 +156,8 @@ JOBS ?= 2
 .PHONY: fuzz
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@fuzz/ensure-tools
-	@GXX=$(CXX) python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
+	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target $(MF_CROSS) qemu) -L $$(scripts/cross-target $(MF_CROSS) sysroot)") \
+	  python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
 # The fuzzer's self-test (doc/fuzz.md): one plugin per deliberate comparator
