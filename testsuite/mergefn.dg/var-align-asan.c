@@ -9,6 +9,7 @@
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -fsanitize=address" } */
 /* { dg-mergefn-require-link "-fsanitize=address" } */
+/* { dg-mergefn-target "! powerpc64*-*-*" "AddressSanitizer re-executes itself on powerpc64, which qemu-user cannot follow (execve of a ppc64 program: ENOEXEC)" } */
 
 struct big { unsigned long volatile x; } __attribute__ ((aligned (128)));
 
