@@ -27,11 +27,24 @@
 GCC ?= gcc
 # The C++ compiler of the same GCC (the plugin must be built by it): gcc ->
 # g++, gcc-16 -> g++-16, /usr/bin/x86_64-linux-gnu-gcc-15 -> ...-g++-15.
-CXX := $(if $(findstring /,$(GCC)),$(dir $(GCC)))$(subst gcc,g++,$(notdir $(GCC)))
-ifeq ($(CXX),$(GCC))
-CXX := g++
+# TARGET_CXX is the C++ compiler under test (the tests' .C files).
+TARGET_CXX := $(if $(findstring /,$(GCC)),$(dir $(GCC)))$(subst gcc,g++,$(notdir $(GCC)))
+ifeq ($(TARGET_CXX),$(GCC))
+TARGET_CXX := g++
 endif
-export GCC CXX
+# A cross compiler (aarch64-linux-gnu-gcc-12: it makes code for another
+# machine than the one it runs on) still loads the plugin on this machine,
+# so the plugin is built by this machine's g++ of the same major version
+# (g++-12), never by the cross g++ (doc/architectures.md).
+# When $(GCC) is not installed yet (scripts/ensure-deps will), its name
+# tells: <triplet>-gcc-<major>.
+MF_NAME_TARGET := $(if $(findstring -gcc,$(notdir $(GCC))),$(firstword $(subst -gcc, ,$(notdir $(GCC)))))
+MF_TARGET := $(or $(shell $(GCC) -dumpmachine 2>/dev/null),$(MF_NAME_TARGET))
+MF_MAJOR := $(or $(shell $(GCC) -dumpversion 2>/dev/null | cut -d. -f1),$(lastword $(subst -, ,$(notdir $(GCC)))))
+MF_HOST := $(shell { g++-$(MF_MAJOR) -dumpmachine || g++ -dumpmachine || gcc -dumpmachine || dpkg-architecture -qDEB_BUILD_GNU_TYPE; } 2>/dev/null | head -n 1)
+MF_CROSS := $(if $(and $(MF_TARGET),$(MF_HOST)),$(filter-out $(MF_HOST),$(MF_TARGET)))
+CXX := $(if $(MF_CROSS),g++-$(MF_MAJOR),$(TARGET_CXX))
+export GCC CXX TARGET_CXX MF_CROSS
 
 # Build directory: build/ for the default compiler, build/<name>/ for
 # another one (make check GCC=gcc-16), so builds for several compilers
@@ -41,7 +54,7 @@ B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
 export MERGEFN_BUILD := $(abspath $(B))
 
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
-DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) scripts/ensure-deps build >&2 && echo yes)
+DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build >&2 && echo yes)
 ifneq ($(DEPS_OK),yes)
 $(error mergefn: build dependencies are missing (see above))
 endif
@@ -128,7 +141,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch
 
 check: $(B)/mergefn.so $(TEST_PLUGINS)
-	@GCC=$(GCC) scripts/ensure-deps check
+	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps check
 	@scripts/run-tests
 
 # make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
@@ -200,7 +213,8 @@ JOBS ?= 2
 .PHONY: fuzz
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@fuzz/ensure-tools
-	@GXX=$(CXX) python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
+	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target $(MF_CROSS) qemu) -L $$(scripts/cross-target $(MF_CROSS) sysroot)") \
+	  python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
 # The fuzzer's self-test (doc/fuzz.md): one plugin per deliberate comparator

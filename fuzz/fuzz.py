@@ -110,9 +110,20 @@ def pick_levels(seed, per, levels):
     return chosen
 
 
+# A cross target's programs run under its emulator (the Makefile sets
+# MERGEFN_EXEC_PREFIX, e.g. "qemu-aarch64 -L /usr/aarch64-linux-gnu"),
+# with more time: emulation is slower.
+EXEC_PREFIX = os.environ.get("MERGEFN_EXEC_PREFIX", "").split()
+EXEC_SLOWDOWN = 4 if EXEC_PREFIX else 1
+
+
 def run(cmd, cwd, timeout):
     """Run cmd in its own process group; on a timeout kill the whole group
-    (a csmith program forks children that would otherwise loop on)."""
+    (a csmith program forks children that would otherwise loop on).  A
+    program of the test (./name) runs under EXEC_PREFIX."""
+    if EXEC_PREFIX and cmd[0].startswith("./"):
+        cmd = EXEC_PREFIX + cmd
+        timeout *= EXEC_SLOWDOWN
     p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          stdin=subprocess.DEVNULL, start_new_session=True)
     try:

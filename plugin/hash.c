@@ -209,9 +209,12 @@ hash_signature (inchash::hash &h, cgraph_node *node)
   tree target = DECL_FUNCTION_SPECIFIC_TARGET (decl);
   h.merge_hash (cl_optimization_hash
 		  (TREE_OPTIMIZATION (opts ? opts : optimization_default_node)));
-  h.merge_hash (cl_target_option_hash
-		  (TREE_TARGET_OPTION (target ? target
-				       : target_option_default_node)));
+  /* A target without per-function target options (riscv in GCC 12) has
+     no option node at all: nothing to hash.  */
+  if (!target)
+    target = target_option_default_node;
+  if (target)
+    h.merge_hash (cl_target_option_hash (TREE_TARGET_OPTION (target)));
 }
 
 /* The shape of BODY into H, and with DETAIL its operands.  */

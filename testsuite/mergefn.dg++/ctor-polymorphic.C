@@ -88,8 +88,12 @@ main ()
 // { dg-final { scan-mergefn-dump "^tbaa _ZN2V1D2Ev: " } }
 // The deleting destructors pass `this' only to the base destructor (which
 // does nothing with it GCC could type) and to operator delete: they merge
-// too (this-flow.C).
-// { dg-final { mergefn-merged "_ZN2V2D0Ev" "_ZN2V1D0Ev" "wrapper" } }
+// too (this-flow.C).  Not on arm, whose C++ ABI has destructors return
+// `this': the deleting destructor passes the base destructor's result on,
+// a flow the plugin does not follow, and refuses (a missed merge).
+// { dg-final { mergefn-merged "_ZN2V2D0Ev" "_ZN2V1D0Ev" "wrapper" { target ! arm*-*-* } } }
+// { dg-final { mergefn-differ "_ZN2V1D0Ev" "_ZN2V2D0Ev" "^polymorphic class$" { target arm*-*-* } } }
 // { dg-final { mergefn-merged "_ZN2V21vEi" "_ZN2V11vEi" "wrapper" } }
 // { dg-final { mergefn-merged "_ZN1QC2Ev" "_ZN1PC2Ev" } }
-// { dg-final { scan-mergefn-dump-times "^merge " 4 } }
+// { dg-final { scan-mergefn-dump-times "^merge " 4 { target ! arm*-*-* } } }
+// { dg-final { scan-mergefn-dump-times "^merge " 3 { target arm*-*-* } } }

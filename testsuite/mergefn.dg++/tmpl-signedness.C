@@ -43,7 +43,7 @@ main ()
   if (half (x) != -3 + -4
       || half ((unsigned) x) != 0x7ffffffcu + 0x7ffffffcu
       || half ((long) x) != -7L
-      || half ((unsigned long) x) != 0x7ffffffffffffffcul * 2)
+      || half ((unsigned long) x) != (unsigned long) -7 / 2 * 2)
     __builtin_abort ();
   if (!neg (x) || neg ((unsigned) x) || !neg ((long) x)
       || neg ((unsigned long) x))
@@ -54,8 +54,15 @@ main ()
 // { dg-final { mergefn-differ "_Z3linIiET_S0_" "_Z3linIjET_S0_" "^signedness$" } }
 // { dg-final { mergefn-not-merged "_Z3linIjET_S0_" } }
 // { dg-final { mergefn-not-merged "_Z4halfIjET_S0_" } }
-// { dg-final { mergefn-not-merged "_Z4halfImET_S0_" } }
+// On ILP32 targets long is int's size: long merges with int and unsigned
+// long with unsigned (rightly), never across signedness.
+// { dg-final { mergefn-not-merged "_Z4halfImET_S0_" { target lp64 } } }
+// { dg-final { mergefn-merged "_Z4halfImET_S0_" "_Z4halfIjET_S0_" "redirect" { target ilp32 } } }
+// { dg-final { mergefn-merged "_Z4halfIlET_S0_" "_Z4halfIiET_S0_" "redirect" { target ilp32 } } }
+// { dg-final { mergefn-merged "_Z3negImEbT_" "_Z3negIjEbT_" "redirect" { target ilp32 } } }
+// { dg-final { mergefn-merged "_Z3negIlEbT_" "_Z3negIiEbT_" "redirect" { target ilp32 } } }
 // { dg-final { mergefn-not-merged "_Z3negIjEbT_" } }
-// { dg-final { mergefn-not-merged "_Z3negImEbT_" } }
+// { dg-final { mergefn-not-merged "_Z3negImEbT_" { target lp64 } } }
 // { dg-final { mergefn-merged "_Z3linIiET_S0_" "_Z3linI1EET_S1_" "redirect" } }
-// { dg-final { scan-mergefn-dump-times "^merge " 1 } }
+// { dg-final { scan-mergefn-dump-times "^merge " 1 { target lp64 } } }
+// { dg-final { scan-mergefn-dump-times "^merge " 5 { target ilp32 } } }

@@ -14,7 +14,8 @@
      plain: none of them.
    x86-64; nocf_check under -fcf-protection, no_caller_saved_registers
    with -mgeneral-regs-only (as GCC requires).  */
-/* { dg-do run { target x86_64-*-* } } */
+/* { dg-do run } */
+/* { dg-mergefn-target "x86_64-*-*" "x86-64 calling conventions and options (ms_abi, no_caller_saved_registers, -fcf-protection, -mgeneral-regs-only)" } */
 /* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only -fcf-protection" } */
 
 volatile long in = 9;

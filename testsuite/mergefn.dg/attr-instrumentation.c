@@ -15,14 +15,15 @@
    no_sanitize_undefined is GCC's spelling of no_sanitize ("undefined"):
    the two pairs are one class.  The test runs with
    -fstack-protector-strong; variant "inst" compiles it again with
-   -fsanitize=address,undefined -fsplit-stack, where the bodies without
-   the attribute are instrumented, and each pair still merges.  (Under
+   -fsanitize=address,undefined, where the bodies without the attribute
+   are instrumented, and each pair still merges (attr-instrumentation-
+   split.c does the same with -fsplit-stack, where the target has it).  (Under
    -finstrument-functions the instrumented bodies read their return
    address and are refused; under -fprofile-arcs each body has counters
    of its own and none are equal.)  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -fstack-protector-strong" } */
-/* { dg-mergefn-variant inst "%flags% -fsanitize=address,undefined -fsplit-stack" } */
+/* { dg-mergefn-variant inst "%flags% -fsanitize=address,undefined" } */
 
 volatile int in = 8;
 

@@ -13,7 +13,8 @@
        parameterised thunk;
      c1, c2: control, plain functions that merge.
    The handlers never run; the program runs to show it links.  x86 only.  */
-/* { dg-do run { target i?86-*-* x86_64-*-* } } */
+/* { dg-do run } */
+/* { dg-mergefn-target "i?86-*-* x86_64-*-*" "x86's interrupt attribute and -mgeneral-regs-only" } */
 /* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only" } */
 /* { dg-mergefn-variant os "%flags% -Os" } */
 

@@ -4,7 +4,8 @@
    also gives it noipa, so either reason).  Two equal naked functions
    stay apart; a plain pair with equal bodies (control) merges.  x86-64:
    the asm returns its argument plus one.  */
-/* { dg-do run { target x86_64-*-* } } */
+/* { dg-do run } */
+/* { dg-mergefn-target "x86_64-*-*" "the naked functions are written in x86-64 asm" } */
 
 volatile int in = 41;
 

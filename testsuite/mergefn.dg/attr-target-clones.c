@@ -9,7 +9,8 @@
      t1, t2: equal target_clones functions: never merged;
      v1, v2: public, target ("sse4.2"), equal: wrapper;
      v3: the same body for the default target: differs.  */
-/* { dg-do run { target i?86-*-* x86_64-*-* } } */
+/* { dg-do run } */
+/* { dg-mergefn-target "i?86-*-* x86_64-*-*" "target_clones of x86 ISA extensions (avx2)" } */
 
 volatile int in = 6;
 

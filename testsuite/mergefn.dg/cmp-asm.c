@@ -6,6 +6,7 @@
    "m": "asm constraint"); they must stay apart too (the constraint
    decides what the text means).  x86-64 asm.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "x86_64-*-*" "the asm is x86-64 (lea with 64-bit registers)" } */
 
 volatile int in = 3;
 

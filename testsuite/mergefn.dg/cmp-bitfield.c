@@ -57,8 +57,15 @@ main (void)
     struct bf35b z;
   } u = { 0 };
   u.byte = in;			/* 1011 0101 */
+  /* Little-endian targets give the first fields the low bits, big-endian
+     ones (s390x) the high bits.  */
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  if (w35 (&u.x) != 521 || w44 (&u.y) != 1105 || w35b (&u.z) != 521)
+    __builtin_abort ();
+#else
   if (w35 (&u.x) != 522 || w44 (&u.y) != 511 || w35b (&u.z) != 522)
     __builtin_abort ();
+#endif
   return 0;
 }
 

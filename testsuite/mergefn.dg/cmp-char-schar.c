@@ -1,11 +1,14 @@
-/* Rule: on x86-64 plain char is signed, with the same precision, range
-   and mode as signed char, and all character types may alias anything
+/* Rule: where plain char is signed (x86; here on every target through
+   -fsigned-char: arm, aarch64, ppc, s390x and riscv make it unsigned, see
+   cmp-char-uchar.c) it has the same precision, range and mode as signed
+   char, and all character types may alias anything
    (alias set 0).  So bodies that differ only in char vs signed char are
    equal, as values (cv/scv) and as memory accesses (cp/scp): both pairs
    must merge.  char vs unsigned char differs in signedness, so cv/ucv
    must stay apart ("signedness"): with the input -3 one returns -39, the
    other 3289.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fsigned-char" } */
 
 volatile int in = -3;
 

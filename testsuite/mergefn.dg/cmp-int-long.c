@@ -5,6 +5,7 @@
    1 in 32 bits and 0x100000001 in 64.  The two int functions i1/i2 and
    the two long functions l1/l2 are identical pairs and must merge.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "int and long have one size on ILP32 targets (armhf, i386)" } */
 
 volatile unsigned in = 0x80000000u;
 

@@ -5,6 +5,7 @@
    dl/dll, of parameters pl/pll and the value pair mv/mvv.  The source is included; the checks
    differ from the -O2 test on purpose.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "long and long long have one size only on LP64 targets" } */
 /* { dg-options "-O1 -fno-ipa-icf" } */
 
 #include "cmp-long-longlong.c"

@@ -2,6 +2,7 @@
    checks are the same) at -Os: whatever this level did to the bodies before
    the pass, the same pairs merge and stay apart.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "long and long long have one size only on LP64 targets" } */
 /* { dg-options "-Os -fno-ipa-icf" } */
 
 #include "cmp-long-longlong.c"

@@ -5,6 +5,7 @@
    rl/rshort are the negative check: reading long vs short still differs
    in the accessed type.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "long and long long have one size only on LP64 targets" } */
 /* { dg-options "-O2 -fno-ipa-icf -fno-strict-aliasing" } */
 
 volatile long in = 5;

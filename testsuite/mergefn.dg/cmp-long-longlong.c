@@ -18,6 +18,7 @@
    apart ("alias set of access").
    cmp-long-longlong-nsa.c: without strict aliasing all pairs merge.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "long and long long have one size only on LP64 targets" } */
 
 volatile long in = 5;
 

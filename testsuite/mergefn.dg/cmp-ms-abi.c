@@ -5,6 +5,7 @@
    (rcx/rdx vs rdi/rsi), and main would get garbage.  w1/w2 are both
    ms_abi and must merge.  x86-64 only.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "x86_64-*-*" "ms_abi and sysv_abi are x86-64 calling conventions" } */
 
 volatile int in = 3;
 

@@ -4,7 +4,7 @@
    addresses (the second becomes a wrapper), and a plain static twin,
    whose address nobody sees, becomes an alias.  The program calls the
    used functions through the assembler table and compares the
-   entries.  */
+   entries (.dc.a: an address, whatever its size on the target).  */
 /* { dg-do run } */
 
 volatile int in = 7;
@@ -27,8 +27,8 @@ extern const fn used_table[2];
 __asm__ (".pushsection .data.rel.ro,\"aw\"\n"
 	 "\t.p2align 3\n"
 	 "used_table:\n"
-	 "\t.quad used_a\n"
-	 "\t.quad used_b\n"
+	 "\t.dc.a used_a\n"
+	 "\t.dc.a used_b\n"
 	 "\t.popsection");
 
 int

@@ -8,6 +8,8 @@
    merge (var-align.c).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -fsanitize=address" } */
+/* { dg-mergefn-require-link "-fsanitize=address" } */
+/* { dg-mergefn-target "! powerpc64*-*-* s390x-*-* riscv64-*-*" "AddressSanitizer under qemu-user: on powerpc64 it re-executes itself, which qemu cannot follow (execve: ENOEXEC); on s390x qemu cannot map its shadow memory, on riscv64 its allocator fails a CHECK in qemu's address space" } */
 
 struct big { unsigned long volatile x; } __attribute__ ((aligned (128)));
 

@@ -11,6 +11,7 @@
    would reuse the value loaded before the store and the program would
    abort.  -fno-early-inlining keeps the getters alive until IPA.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "lp64" "on ILP32 targets LTO gives int and long (one precision) one canonical type, so HL and HI share an alias set and merge rightly" } */
 /* { dg-options "-O2 -fno-ipa-icf -flto -fno-early-inlining" } */
 /* { dg-additional-sources "xunit-tbaa-aux.c" } */
 
