@@ -216,8 +216,11 @@ cmp_real_value (const REAL_VALUE_TYPE *x, const REAL_VALUE_TYPE *y,
   memset (by, 0, sizeof by);
   real_to_target (bx, x, mode);
   real_to_target (by, y, mode);
+  /* Each long holds 32 bits of the image: compared as unsigned 32-bit
+     words, so that the order (and the name of a shared body, the first
+     member's) does not depend on the width of the build host's long.  */
   for (int i = 0; i < 8; i++)
-    if (int r = mf_cmp_int (bx[i], by[i]))
+    if (int r = mf_cmp_uint (bx[i] & 0xffffffffUL, by[i] & 0xffffffffUL))
       return r;
   return 0;
 }
