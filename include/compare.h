@@ -128,6 +128,8 @@ int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);
    always placed alike.  */
 const char *mf_explicit_section (symtab_node *node);
 int mf_cmp_placement (symtab_node *a, symtab_node *b);
+/* The explicit sections alone.  */
+int mf_cmp_section (symtab_node *a, symtab_node *b);
 void mf_hash_placement (inchash::hash &h, symtab_node *node);
 
 /* compare-stmt.c */

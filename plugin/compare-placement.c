@@ -33,8 +33,8 @@ escapes_p (symtab_node *node)
   return node->address_taken || node->externally_visible;
 }
 
-static int
-cmp_section (symtab_node *a, symtab_node *b)
+int
+mf_cmp_section (symtab_node *a, symtab_node *b)
 {
   const char *sa = mf_explicit_section (a), *sb = mf_explicit_section (b);
   if (!sa || !sb)
@@ -49,7 +49,7 @@ mf_cmp_placement (symtab_node *a, symtab_node *b)
   /* Fault: every symbol is placed alike.  */
   return 0;
 #endif
-  MF_CMP (cmp_section (a, b), "section");
+  MF_CMP (mf_cmp_section (a, b), "section");
   if (flag_ipa_pta)
     MF_CMP (mf_cmp_int (escapes_p (a), escapes_p (b)),
 	    "with -fipa-pta, only one of them escapes");

@@ -90,13 +90,6 @@ prefer_survivor (symtab_node *a, symtab_node *b)
   return a->order < b->order ? -1 : a->order > b->order;
 }
 
-static bool
-same_section_p (symtab_node *a, symtab_node *b)
-{
-  const char *sa = mf_explicit_section (a), *sb = mf_explicit_section (b);
-  return sa == sb || (sa && sb && !strcmp (sa, sb));
-}
-
 unsigned
 mf_merge_class (vec<symtab_node *> &members, const struct mf_merger *kind,
 		void *data)
@@ -108,7 +101,7 @@ mf_merge_class (vec<symtab_node *> &members, const struct mf_merger *kind,
      -fipa-pta has used the classes' split.)  */
   if (mf_opts.verify)
     for (unsigned k = 1; k < members.length (); k++)
-      if (!same_section_p (members[0], members[k]))
+      if (mf_cmp_section (members[0], members[k]))
 	{
 	  mf_verify_failed ("a class of symbols placed apart",
 			    members[k]->dump_asm_name ());
