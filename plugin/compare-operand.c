@@ -538,17 +538,21 @@ mf_cmp_value (struct mf_cmp *c, tree x, tree y)
 int
 mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory)
 {
-  bool addresses = c->shape && mf_param_addresses_p (c->a->node);
-  if (c->shape && mf_param_constant_p (x, addresses)
-      && mf_param_constant_p (y, addresses) && TREE_CODE (x) == TREE_CODE (y))
-    return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
-		      "constant type");
-  if (c->shape && !addresses && mf_param_constant_p (x, true)
-      && mf_param_constant_p (y, true) && TREE_CODE (x) == ADDR_EXPR
-      && TREE_CODE (y) == ADDR_EXPR)
-    return mf_cmp_kept_constant (cmp_tree (c, x, y),
-				 "address (in a section of its own, "
-				 "addresses stay constants)");
+  if (c->shape)
+    {
+      bool addresses = mf_param_addresses_p (c->a->node);
+      if (mf_param_constant_p (x, addresses)
+	  && mf_param_constant_p (y, addresses)
+	  && TREE_CODE (x) == TREE_CODE (y))
+	return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
+			  "constant type");
+      if (!addresses && mf_param_constant_p (x, true)
+	  && mf_param_constant_p (y, true) && TREE_CODE (x) == ADDR_EXPR
+	  && TREE_CODE (y) == ADDR_EXPR)
+	return mf_cmp_kept_constant (cmp_tree (c, x, y),
+				     "address (in a section of its own, "
+				     "addresses stay constants)");
+    }
   return memory ? mf_cmp_operand (c, x, y) : cmp_tree (c, x, y);
 }
 

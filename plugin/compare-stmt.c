@@ -86,20 +86,20 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
      lists must correspond (a static alias of a public function, one not a
      position, the other one, compared equal below, and the walk read past
      the end of the shorter list: an ICE the fuzzer found).  */
-  bool addresses = c->shape && mf_param_addresses_p (c->a->node);
   if (c->shape)
     {
+      bool addresses = mf_param_addresses_p (c->a->node);
       bool ps = mf_param_callee_p (fs, addresses);
       MF_CMP (mf_cmp_int (ps, mf_param_callee_p (ft, addresses)),
 	      "callee (one could be a parameter, the other not)");
       if (ps)
 	return 0;
+      if (!addresses && mf_param_callee_p (fs, true)
+	  && mf_param_callee_p (ft, true))
+	return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
+				     "callee (in a section of its own, calls "
+				     "stay direct)");
     }
-  if (c->shape && !addresses && mf_param_callee_p (fs, true)
-      && mf_param_callee_p (ft, true))
-    return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
-				 "callee (in a section of its own, calls "
-				 "stay direct)");
   cgraph_node *ns = callee_node (c->a, s), *nt = callee_node (c->b, t);
   int ks = ns ? c->env->class_of (ns, c->env->data) : -1;
   int kt = nt ? c->env->class_of (nt, c->env->data) : -1;
