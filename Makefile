@@ -202,6 +202,23 @@ KERNEL_CONFIGS ?= tiny kunit
 check-kernel:
 	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel $(KERNEL_CONFIGS)
 
+# A change that must not change behaviour (issue 24's redesign): the merges
+# (report lines) and the objects of the corpora, with the plugin of BASE and
+# of NEW (default HEAD; "worktree": build/mergefn.so), must be identical.
+#   make check-same BASE=<rev> [NEW=<rev>|worktree] [SAME_CORPORA=testsuite,torture,zstd,fmt]
+# Each side's results are kept in build/same/<commit>/ (scripts/check-same.py).
+.PHONY: check-same
+check-same:
+	@test -n "$(BASE)" || { echo "make check-same needs BASE=<revision>" >&2; exit 2; }
+	@GCC=$(GCC) JOBS=$(JOBS) python3 scripts/check-same.py --base '$(BASE)' \
+	  --new '$(or $(NEW),HEAD)' $(if $(SAME_CORPORA),--corpora '$(SAME_CORPORA)')
+
+# The plugin's modules and which call which, from the built objects; fails
+# on a cycle (scripts/import-graph.py).
+.PHONY: check-imports
+check-imports: $(B)/mergefn.so
+	@python3 scripts/import-graph.py --build $(B)
+
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
 # Program i uses seed SEED+i; results in build/fuzz/ (runs.jsonl, results/).

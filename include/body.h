@@ -49,6 +49,9 @@ struct mf_body
   unsigned target_id;
   hashval_t hash;
   unsigned n_stmts;
+  /* Does devirtualization read the type of `this' here (this-flow.h)?
+     Asked when the body is completed, before any merge of its round.  */
+  bool this_type_matters;
 };
 
 /* Build BODY for NODE.  Returns NULL on success, or why the body cannot

@@ -4,14 +4,31 @@
    Every function here returns <0, 0 or >0 and is a lexicographic
    comparison of a canonical encoding of each side, so each is a total
    order: antisymmetric and transitive.  0 means "behave the same".  The
-   comparator knows nothing of merging: callee classes come from outside
-   through mf_compare_env.  */
+   comparator knows nothing of merging: what may differ comes from its
+   client through mf_compare_env (callee classes, strict TBAA, parameter
+   positions), and the first difference goes back through it.  */
 #ifndef MERGEFN_COMPARE_H
 #define MERGEFN_COMPARE_H
 
 #include "fault.h"
 
 struct mf_body;
+
+/* The positions whose constants parameterised merging may pass as
+   parameters, as its rules say (params.h, params.c): the shape order
+   compares the constants there by kind and type alone.  ADDRESSES_P:
+   may addresses and callees of NODE be parameters at all; CONSTANT_P:
+   may OP be (ADDRESSES as ADDRESSES_P says); CALLEE_P: may a direct call
+   to FNDECL become indirect; CALL_ARG_P: may argument ARG of CALL;
+   ASSIGN_CODE_P: may the operands of an assignment of CODE.  */
+struct mf_param_slots
+{
+  bool (*addresses_p) (cgraph_node *node);
+  bool (*constant_p) (tree op, bool addresses);
+  bool (*callee_p) (tree fndecl, bool addresses);
+  bool (*call_arg_p) (gcall *call, tree arg);
+  bool (*assign_code_p) (enum tree_code code);
+};
 
 /* What the comparator is told by its client: the policy, as data.
    CLASS_OF returns the class of a direct callee that is itself a merge
@@ -20,12 +37,17 @@ struct mf_body;
    alias sets of accesses through pointers, and of the body's own
    address-taken locals, too; without it they are equal whatever their
    alias sets, and the client asks again with it which classes really
-   agree (tbaa.c relaxes the others).  Strict throughout in lto1.  */
+   agree (tbaa.c relaxes the others).  Strict throughout in lto1.
+   SLOTS: the parameter positions of the shape order (mf_compare_shapes
+   needs them; the identical order ignores them).  DIFFERENCE, when not
+   NULL, receives why the comparison differed (NULL when equal).  */
 struct mf_compare_env
 {
   int (*class_of) (cgraph_node *callee, void *data);
   void *data;
   bool strict_tbaa;
+  const struct mf_param_slots *slots;
+  const char **difference;
 };
 
 /* A read-only variable prepared for comparison: its initializer as bytes
@@ -51,7 +73,9 @@ struct mf_cmp
   bool shape;
 };
 
-/* Why the last nonzero comparison differed (for the dump).  */
+/* Why the comparison under way differs: the comparator's own, written
+   by its files alone, handed to its client through the environment's
+   DIFFERENCE (or mf_compare_variables' out-argument) when it returns.  */
 extern const char *mf_difference;
 
 /* Record WHY for a nonzero R unless a deeper comparison already did.  */
@@ -126,7 +150,6 @@ int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);
 /* compare-placement.c: where a symbol goes (its explicit section; under
    -fipa-pta, whether it escapes), a key of both orders: equal symbols are
    always placed alike.  */
-const char *mf_explicit_section (symtab_node *node);
 int mf_cmp_placement (symtab_node *a, symtab_node *b);
 /* The explicit sections alone.  */
 int mf_cmp_section (symtab_node *a, symtab_node *b);
@@ -146,7 +169,9 @@ int mf_compare_shapes (const struct mf_body *a, const struct mf_body *b,
 /* compare-var.c */
 void mf_var_image_build (struct mf_var_image *img, varpool_node *node);
 void mf_var_image_release (struct mf_var_image *img);
+/* *DIFFERENCE (when not NULL) receives why they differ, or NULL.  */
 int mf_compare_variables (const struct mf_var_image *a,
-			  const struct mf_var_image *b);
+			  const struct mf_var_image *b,
+			  const char **difference);
 
 #endif

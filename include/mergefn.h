@@ -42,17 +42,6 @@ bool mf_parse_arguments (const struct plugin_name_args *info);
 /* pass.c */
 opt_pass *mf_make_pass (gcc::context *ctxt);
 
-/* compare-operand.c: where a direct call to CALLEE really goes, through
-   aliases that cannot be replaced at link or load time.  */
-cgraph_node *mf_resolve_callee (cgraph_node *callee);
-
-/* this-flow.c: may what the class of method NODE says about `this' be
-   used by GCC's devirtualizer, in NODE or in what `this' is passed to?
-   Answers are cached until the reset (each round: merges change
-   callees).  */
-bool mf_this_type_reaches_p (cgraph_node *node);
-void mf_this_flow_reset (void);
-
 /* A function taking part in one round.  */
 struct mf_body;
 struct mf_function
@@ -106,34 +95,6 @@ struct mf_var_image;
    returns the number of classes.  */
 unsigned mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa);
 unsigned mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass);
-
-/* candidates.c: NULL when NODE may take part, else why not.  Nodes that
-   are not definitions of their own (aliases, thunks, clones, external)
-   are skipped without a reason: see mf_own_function_p.  */
-bool mf_own_function_p (cgraph_node *node);
-const char *mf_function_refusal (cgraph_node *node);
-bool mf_variable_considered_p (varpool_node *node);
-const char *mf_variable_refusal (varpool_node *node);
-/* Code for a shared object (-fPIC, not -fPIE; -shared under -flto)?  */
-bool mf_shared_object_p (void);
-/* A symbol a shared object built from this code may export?  */
-bool mf_dynamic_symbol_p (symtab_node *node);
-/* Emitted only if some use of it survives (comdat, static)?  */
-bool mf_emitted_if_used_p (symtab_node *node);
-
-/* What a merge may make of a function, as far as its attributes say
-   (doc/merge-rules.md, "Attributes"):
-     MF_AS_WRAPPER  its body replaced by a call to an equal function;
-     MF_AS_CALLEE   called by such a wrapper or parameterised thunk;
-     MF_AS_ALIAS    sharing its address with an equal function;
-     MF_AS_REDIRECT its direct callers made to call an equal function
-                    (or such callers gained).
-   mf_role_refusal says why not, or NULL.  */
-enum mf_role { MF_AS_WRAPPER, MF_AS_CALLEE, MF_AS_ALIAS, MF_AS_REDIRECT };
-const char *mf_role_refusal (cgraph_node *node, enum mf_role role);
-/* Must calls to NODE reach its own entry (a patchable area, -pg's
-   profiling call)?  Then calls to it are never compared by class.  */
-bool mf_own_entry_p (cgraph_node *node);
 
 /* dynsym.c: in a shared object, no merge may change which symbols it
    exports.  mf_dynsym_begin computes, before a round's merges, which

@@ -2,7 +2,9 @@
    as parameters (doc/merge-rules.md, "Merging functions that differ only
    in constants").  The comparator's shape order (compare-*.c) ignores the
    constants at exactly these positions, and params.c walks exactly these
-   positions to build the shared body: both use these predicates.
+   positions to build the shared body: both use these predicates (the
+   comparator through the mf_param_slots params.c hands it; it does not
+   include this header).
 
    A position is an operand of a statement, never part of a memory
    reference, a switch case, an asm operand or a builtin's argument: a

@@ -7,6 +7,7 @@
 #include "compat.h"
 #include "tree-cfg.h"
 #include "mergefn.h"
+#include "this-flow.h"
 #include "body.h"
 
 /* ------------------------------------------------------------------ */
@@ -538,6 +539,7 @@ mf_body_complete (struct mf_body *body)
 		      false);
   body->target_id
     = intern_options (DECL_FUNCTION_SPECIFIC_TARGET (body->node->decl), true);
+  body->this_type_matters = mf_this_type_matters_p (body->node);
   return NULL;
 }
 

@@ -5,7 +5,33 @@
    differ lives in compare-*.c.  */
 #include "compat.h"
 #include "mergefn.h"
-#include "compare.h"
+#include "candidates.h"
+
+/* A static alias of a weak (or, under -fPIC, public) definition always
+   reaches this object's copy, while the target's own symbol reaches
+   whichever definition wins, so the two are not the same.  */
+symtab_node *
+mf_resolve_symbol (symtab_node *node)
+{
+  symtab_node *target = node->ultimate_alias_target ();
+  if (target != node
+      && (node->get_availability () <= AVAIL_INTERPOSABLE
+	  || target->get_availability () <= AVAIL_INTERPOSABLE))
+    return node;
+  return target;
+}
+
+cgraph_node *
+mf_resolve_callee (cgraph_node *callee)
+{
+  return dyn_cast <cgraph_node *> (mf_resolve_symbol (callee));
+}
+
+const char *
+mf_explicit_section (symtab_node *node)
+{
+  return node->implicit_section ? NULL : node->get_section ();
+}
 
 bool
 mf_own_function_p (cgraph_node *node)

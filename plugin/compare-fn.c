@@ -6,10 +6,8 @@
    then the exception regions the statements used.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "mergefn.h"
 #include "body.h"
 #include "compare.h"
-#include "params.h"
 
 /* Declaration properties that change what the function does or how it
    may be called or optimized, packed to compare at once.  */
@@ -70,53 +68,19 @@ function_bits (function *f)
   return bits;
 }
 
-/* Does NODE make a call devirtualization could reason about: an indirect
-   one, or one to a function whose body GCC sees?  GCC's own ICF takes
-   the type of `this' to matter in every method that does.  */
-static bool
-makes_visible_calls_p (cgraph_node *node)
-{
-  if (node->indirect_calls)
-    return true;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    if (e->callee->definition && opt_for_fn (e->callee->decl, flag_devirtualize))
-      return true;
-  return false;
-}
-
-/* Does devirtualization read the type of `this' in NODE?  It does in
-   every constructor of a polymorphic class (the vtable pointer store).
-   In a method of one, only if the method makes calls it could reason
-   about (without any, as GCC's ICF has it, nothing could use the type)
-   and `this' reaches something that could use it (this-flow.c): an
-   indirect call it takes part in, a store, or a callee that passes it
-   on to one.  */
-static bool
-this_type_matters_p (cgraph_node *node)
-{
-  tree decl = node->decl;
-  tree type = TREE_TYPE (decl);
-  if (TREE_CODE (type) != METHOD_TYPE || !opt_for_fn (decl, flag_devirtualize)
-      || !contains_polymorphic_type_p (TYPE_METHOD_BASETYPE (type)))
-    return false;
-  if (DECL_CXX_CONSTRUCTOR_P (decl))
-    return true;
-  return makes_visible_calls_p (node) && mf_this_type_reaches_p (node);
-}
-
 /* Methods whose `this' type devirtualization reads must belong to the
    same class: merged across classes, the analysis of the survivor would
    assume the wrong dynamic type for the other's objects.  */
 static int
-cmp_polymorphic_class (cgraph_node *a, cgraph_node *b)
+cmp_polymorphic_class (const struct mf_body *a, const struct mf_body *b)
 {
-  bool ma = this_type_matters_p (a), mb = this_type_matters_p (b);
+  bool ma = a->this_type_matters, mb = b->this_type_matters;
   MF_CMP (mf_cmp_int (ma, mb), "polymorphic class");
   if (!ma)
     return 0;
   return mf_differ (mf_cmp_type_identity
-		      (TYPE_METHOD_BASETYPE (TREE_TYPE (a->decl)),
-		       TYPE_METHOD_BASETYPE (TREE_TYPE (b->decl))),
+		      (TYPE_METHOD_BASETYPE (TREE_TYPE (a->node->decl)),
+		       TYPE_METHOD_BASETYPE (TREE_TYPE (b->node->decl))),
 		    "polymorphic class");
 }
 
@@ -427,8 +391,8 @@ cmp_flow (const struct mf_body *a, const struct mf_body *b)
 }
 
 static int
-compare (const struct mf_body *a, const struct mf_body *b,
-	 const struct mf_compare_env *env, bool shape)
+compare_bodies (const struct mf_body *a, const struct mf_body *b,
+		const struct mf_compare_env *env, bool shape)
 {
   mf_difference = NULL;
   if (a == b)
@@ -441,8 +405,19 @@ compare (const struct mf_body *a, const struct mf_body *b,
     MF_CMP (cmp_block (&c, a->blocks[i], b->blocks[i]), "block");
   MF_CMP (cmp_regions (&c), "exception regions");
   /* After the body, so that a real difference is what the dump says.  */
-  MF_CMP (cmp_polymorphic_class (a->node, b->node), "polymorphic class");
+  MF_CMP (cmp_polymorphic_class (a, b), "polymorphic class");
   return shape ? 0 : cmp_flow (a, b);
+}
+
+static int
+compare (const struct mf_body *a, const struct mf_body *b,
+	 const struct mf_compare_env *env, bool shape)
+{
+  gcc_checking_assert (!shape || env->slots);
+  int r = compare_bodies (a, b, env, shape);
+  if (env->difference)
+    *env->difference = mf_difference;
+  return r;
 }
 
 int

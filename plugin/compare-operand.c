@@ -9,10 +9,9 @@
    once merged, the survivor may be inlined where those types matter.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "mergefn.h"
+#include "candidates.h"
 #include "body.h"
 #include "compare.h"
-#include "params.h"
 
 const char *mf_difference;
 
@@ -24,33 +23,11 @@ mf_cmp_wide (tree x, tree y)
   return wi::cmps (wi::to_widest (x), wi::to_widest (y));
 }
 
-/* What a reference to N really reaches.  Through an alias only when
-   neither the alias nor its final target can be replaced at link or load
-   time: a static alias of a weak (or, under -fPIC, public) definition
-   always reaches this object's copy, while the target's own symbol
-   reaches whichever definition wins, so the two are not the same.  */
-static symtab_node *
-resolve (symtab_node *n)
-{
-  symtab_node *target = n->ultimate_alias_target ();
-  if (target != n
-      && (n->get_availability () <= AVAIL_INTERPOSABLE
-	  || target->get_availability () <= AVAIL_INTERPOSABLE))
-    return n;
-  return target;
-}
-
 static symtab_node *
 resolved_symbol (tree decl)
 {
   symtab_node *n = symtab_node::get (decl);
-  return n ? resolve (n) : NULL;
-}
-
-cgraph_node *
-mf_resolve_callee (cgraph_node *callee)
-{
-  return dyn_cast <cgraph_node *> (resolve (callee));
+  return n ? mf_resolve_symbol (n) : NULL;
 }
 
 int
@@ -540,14 +517,15 @@ mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory)
 {
   if (c->shape)
     {
-      bool addresses = mf_param_addresses_p (c->a->node);
-      if (mf_param_constant_p (x, addresses)
-	  && mf_param_constant_p (y, addresses)
+      const struct mf_param_slots *slots = c->env->slots;
+      bool addresses = slots->addresses_p (c->a->node);
+      if (slots->constant_p (x, addresses)
+	  && slots->constant_p (y, addresses)
 	  && TREE_CODE (x) == TREE_CODE (y))
 	return mf_differ (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
 			  "constant type");
-      if (!addresses && mf_param_constant_p (x, true)
-	  && mf_param_constant_p (y, true) && TREE_CODE (x) == ADDR_EXPR
+      if (!addresses && slots->constant_p (x, true)
+	  && slots->constant_p (y, true) && TREE_CODE (x) == ADDR_EXPR
 	  && TREE_CODE (y) == ADDR_EXPR)
 	return mf_cmp_kept_constant (cmp_tree (c, x, y),
 				     "address (in a section of its own, "

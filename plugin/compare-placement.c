@@ -17,14 +17,8 @@
    escapes, which changes between compile time and WPA, where the hash
    must stay the same.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "candidates.h"
 #include "compare.h"
-
-const char *
-mf_explicit_section (symtab_node *node)
-{
-  return node->implicit_section ? NULL : node->get_section ();
-}
 
 /* May NODE's address reach code the points-to analysis cannot see?  */
 static bool

@@ -6,10 +6,9 @@
    also compares the name's type and flow information.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "mergefn.h"
+#include "candidates.h"
 #include "body.h"
 #include "compare.h"
-#include "params.h"
 
 /* The EH region (by serial) and landing pad (by block) of a statement.  */
 static int
@@ -88,14 +87,15 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
      the end of the shorter list: an ICE the fuzzer found).  */
   if (c->shape)
     {
-      bool addresses = mf_param_addresses_p (c->a->node);
-      bool ps = mf_param_callee_p (fs, addresses);
-      MF_CMP (mf_cmp_int (ps, mf_param_callee_p (ft, addresses)),
+      const struct mf_param_slots *slots = c->env->slots;
+      bool addresses = slots->addresses_p (c->a->node);
+      bool ps = slots->callee_p (fs, addresses);
+      MF_CMP (mf_cmp_int (ps, slots->callee_p (ft, addresses)),
 	      "callee (one could be a parameter, the other not)");
       if (ps)
 	return 0;
-      if (!addresses && mf_param_callee_p (fs, true)
-	  && mf_param_callee_p (ft, true))
+      if (!addresses && slots->callee_p (fs, true)
+	  && slots->callee_p (ft, true))
 	return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
 				     "callee (in a section of its own, calls "
 				     "stay direct)");
@@ -127,8 +127,10 @@ cmp_call (struct mf_cmp *c, gcall *s, gcall *t)
     {
       tree x = gimple_call_arg (s, i), y = gimple_call_arg (t, i);
       /* A slot only when it is one in both calls, so that the order stays
-	 antisymmetric.  */
-      bool slot = mf_param_call_arg_p (s, x) && mf_param_call_arg_p (t, y);
+	 antisymmetric.  (Outside the shape order a slot compares as any
+	 operand.)  */
+      bool slot = c->shape && c->env->slots->call_arg_p (s, x)
+		  && c->env->slots->call_arg_p (t, y);
       MF_CMP (slot ? mf_cmp_param_slot (c, x, y, true)
 	      : mf_cmp_operand (c, x, y), "call argument");
     }
@@ -180,7 +182,8 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
       return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
     }
 #endif
-  bool slots = mf_param_assign_code_p (gimple_assign_rhs_code (s));
+  bool slots = c->shape
+	       && c->env->slots->assign_code_p (gimple_assign_rhs_code (s));
   for (unsigned i = 1; i < n; i++)
     MF_CMP (slots ? mf_cmp_param_slot (c, gimple_op (s, i), gimple_op (t, i),
 				       true)

@@ -8,7 +8,6 @@
    is not decided here: memory accesses compare their alias sets
    separately (compare-operand.c).  */
 #include "compat.h"
-#include "mergefn.h"
 #include "compare.h"
 
 int

@@ -5,7 +5,6 @@
    addresses are compared as trees, symbols by identity.  Alignment is not
    compared: the merger keeps the strictest (merge-var.c).  */
 #include "compat.h"
-#include "mergefn.h"
 #include "compare.h"
 
 /* Larger initializers are compared as trees rather than copied.  */
@@ -54,9 +53,8 @@ mf_var_image_release (struct mf_var_image *img)
   img->bytes = NULL;
 }
 
-int
-mf_compare_variables (const struct mf_var_image *a,
-		      const struct mf_var_image *b)
+static int
+compare (const struct mf_var_image *a, const struct mf_var_image *b)
 {
   mf_difference = NULL;
   if (a == b)
@@ -80,4 +78,14 @@ mf_compare_variables (const struct mf_var_image *a,
   return mf_differ (mf_cmp_attributes (TYPE_ATTRIBUTES (TREE_TYPE (da)),
 				       TYPE_ATTRIBUTES (TREE_TYPE (db))),
 		    "type attributes");
+}
+
+int
+mf_compare_variables (const struct mf_var_image *a,
+		      const struct mf_var_image *b, const char **difference)
+{
+  int r = compare (a, b);
+  if (difference)
+    *difference = mf_difference;
+  return r;
 }

@@ -12,6 +12,7 @@
    asks mf_dynsym_removal_refusal before it drops a body.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 
 /* Symbols whose merging before inlining could change the exported set
    (NULL outside shared objects).  */

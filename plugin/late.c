@@ -8,6 +8,7 @@
    still need (inlined into a caller, or cloned by ipa-cp) keeps it.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "this-flow.h"
 
 /* Classes recorded by the first pass, in its order.  A removal hook takes
    a function out when GCC removes it (fully inlined, unreachable).  */

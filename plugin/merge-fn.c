@@ -22,6 +22,7 @@
    Each refusal says why in the dump.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 #include "symtab-edit.h"
 
 static hash_set<mf_symbol_key> *merged_away;

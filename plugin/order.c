@@ -14,6 +14,7 @@
    consistent: members are equal bodies given their callees' classes.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 #include "body.h"
 #include "compare.h"
 
@@ -27,6 +28,8 @@ struct partition
   bool optimistic;
   /* What the comparator is told (class_of, this partition).  */
   struct mf_compare_env env;
+  /* Why the last comparison of two functions differed (the dump's).  */
+  const char *difference;
   /* Class id -> member indices.  */
   vec<vec<unsigned> > members;
   unsigned stamp;
@@ -50,7 +53,7 @@ cmp_bodies (unsigned i, unsigned j, void *data)
   mf_function &a = (*p->fns)[i], &b = (*p->fns)[j];
   if (a.hash != b.hash)
     {
-      mf_difference = "structure";
+      p->difference = "structure";
       return a.hash < b.hash ? -1 : 1;
     }
   return mf_compare_functions (a.body, b.body, &p->env);
@@ -319,7 +322,7 @@ note_differences (partition *p, bool dump)
       mf_function &a = fns[reps[k - 1]], &b = fns[reps[k]];
       if (a.shape != b.shape)
 	continue;
-      mf_difference = NULL;
+      p->difference = NULL;
       if (a.hash == b.hash)
 	cmp_bodies (reps[k - 1], reps[k], p);
       else
@@ -330,7 +333,7 @@ note_differences (partition *p, bool dump)
 			      a.node->dump_asm_name ());
 	}
       if (dump)
-	mf_note_differ (a.node, b.node, mf_difference ? mf_difference : "?");
+	mf_note_differ (a.node, b.node, p->difference ? p->difference : "?");
     }
 }
 
@@ -342,6 +345,9 @@ mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa)
   p.env.class_of = class_of;
   p.env.data = &p;
   p.env.strict_tbaa = strict_tbaa;
+  p.env.slots = NULL;
+  p.env.difference = &p.difference;
+  p.difference = NULL;
   p.n_uid = symtab->cgraph_max_uid + 1;
   p.index_of_uid = XNEWVEC (int, p.n_uid);
   for (unsigned i = 0; i < p.n_uid; i++)
@@ -380,11 +386,8 @@ cmp_var_bodies (unsigned i, unsigned j, void *data)
 {
   vec<mf_var_image *> &vars = *(vec<mf_var_image *> *) data;
   if (vars[i]->hash != vars[j]->hash)
-    {
-      mf_difference = "contents";
-      return vars[i]->hash < vars[j]->hash ? -1 : 1;
-    }
-  return mf_compare_variables (vars[i], vars[j]);
+    return vars[i]->hash < vars[j]->hash ? -1 : 1;
+  return mf_compare_variables (vars[i], vars[j], NULL);
 }
 
 static int
@@ -412,11 +415,13 @@ mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
 	{
 	  id++;
 	  /* Neighbours of one size that differ: say why, for the dump.  */
+	  const char *why;
 	  if (dump_file
-	      && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]])
-	      && strcmp (mf_difference, "size") != 0)
+	      && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]],
+				       &why)
+	      && strcmp (why, "size") != 0)
 	    mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node,
-			    mf_difference);
+			    why);
 	}
       klass[sorted[k]] = id;
     }

@@ -21,6 +21,7 @@
    constants only.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 #include "symtab-edit.h"
 #include "body.h"
 #include "compare.h"
@@ -278,9 +279,16 @@ no_classes (cgraph_node *, void *)
   return -1;
 }
 
-static const struct mf_compare_env by_identity = { no_classes, NULL, false };
+/* The positions of params.h, for the comparator's shape order.  */
+static const struct mf_param_slots param_slots = {
+  mf_param_addresses_p, mf_param_constant_p, mf_param_callee_p,
+  mf_param_call_arg_p, mf_param_assign_code_p
+};
+
+static const struct mf_compare_env by_identity
+  = { no_classes, NULL, false, &param_slots, NULL };
 static const struct mf_compare_env by_identity_strict
-  = { no_classes, NULL, true };
+  = { no_classes, NULL, true, &param_slots, NULL };
 
 struct param_member
 {
@@ -602,10 +610,12 @@ note_shape_alone (const vec<mf_function *> &order, unsigned i,
     n = i + 1;
   if (n == i)
     return;
-  mf_compare_shapes (order[i]->body, order[n]->body, env);
+  const char *why = NULL;
+  struct mf_compare_env asking = *env;
+  asking.difference = &why;
+  mf_compare_shapes (order[i]->body, order[n]->body, &asking);
   mf_note_apart (order[i]->node, order[n]->node,
-		 mf_reason ("params:", mf_difference ? mf_difference
-						     : "shape"));
+		 mf_reason ("params:", why ? why : "shape"));
 }
 
 /* Make NODE's call statements name the callees of its call edges.

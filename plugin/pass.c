@@ -6,6 +6,8 @@
    &f with &g may now equal one comparing &f with &f).  */
 #include "compat.h"
 #include "mergefn.h"
+#include "this-flow.h"
+#include "candidates.h"
 #include "body.h"
 #include "compare.h"
 

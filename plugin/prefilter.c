@@ -14,6 +14,7 @@
    at most MAX_SPLIT_ROUNDS rounds keep the cost O(N log N).  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 #include "fault.h"
 
 #define MAX_SPLIT_ROUNDS 8

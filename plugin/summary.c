@@ -12,6 +12,7 @@
    compiled without the plugin) are loaded and hashed as before.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "candidates.h"
 #include "body.h"
 #include "compare.h"
 

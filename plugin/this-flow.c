@@ -20,7 +20,8 @@
    limit or a call cycle cut short are not cached, so the answer never
    depends on which comparison asked first.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "candidates.h"
+#include "this-flow.h"
 
 /* Deep enough for accessors calling accessors; beyond, assume it reaches.  */
 #define MF_THIS_FLOW_DEPTH 6
@@ -259,9 +260,44 @@ param_reaches (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
   return reaches;
 }
 
-bool
-mf_this_type_reaches_p (cgraph_node *node)
+/* Does `this' of method NODE reach something that could use its type?  */
+static bool
+this_type_reaches_p (cgraph_node *node)
 {
   bool cut = false;
   return param_reaches (node, 0, 0, &cut);
+}
+
+/* Does NODE make a call devirtualization could reason about: an indirect
+   one, or one to a function whose body GCC sees?  GCC's own ICF takes
+   the type of `this' to matter in every method that does.  */
+static bool
+makes_visible_calls_p (cgraph_node *node)
+{
+  if (node->indirect_calls)
+    return true;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    if (e->callee->definition && opt_for_fn (e->callee->decl, flag_devirtualize))
+      return true;
+  return false;
+}
+
+/* Does devirtualization read the type of `this' in NODE?  It does in
+   every constructor of a polymorphic class (the vtable pointer store).
+   In a method of one, only if the method makes calls it could reason
+   about (without any, as GCC's ICF has it, nothing could use the type)
+   and `this' reaches something that could use it (this-flow.c): an
+   indirect call it takes part in, a store, or a callee that passes it
+   on to one.  */
+bool
+mf_this_type_matters_p (cgraph_node *node)
+{
+  tree decl = node->decl;
+  tree type = TREE_TYPE (decl);
+  if (TREE_CODE (type) != METHOD_TYPE || !opt_for_fn (decl, flag_devirtualize)
+      || !contains_polymorphic_type_p (TYPE_METHOD_BASETYPE (type)))
+    return false;
+  if (DECL_CXX_CONSTRUCTOR_P (decl))
+    return true;
+  return makes_visible_calls_p (node) && this_type_reaches_p (node);
 }
