@@ -53,12 +53,10 @@ export GCC CXX TARGET_CXX MF_CROSS
 B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
 export MERGEFN_BUILD := $(abspath $(B))
 
+# Both read only when a recipe needs them, after the deps target has
+# installed the compilers (make clean or make -n never calls apt-get).
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
-DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build >&2 && echo yes)
-ifneq ($(DEPS_OK),yes)
-$(error mergefn: build dependencies are missing (see above))
-endif
-COMPILER_ID := $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | head -n 1) $(PLUGIN_DIR)
+COMPILER_ID = $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | head -n 1) $(PLUGIN_DIR)
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
@@ -73,8 +71,15 @@ HDRS := $(wildcard include/*.h)
 .PHONY: check-rebuild check-switches
 all: $(B)/mergefn.so
 
+# What building needs (the compiler's plugin headers, g++ of its major):
+# installed here, as a prerequisite of everything built, never at parse
+# time (scripts/ensure-deps).
+.PHONY: deps
+deps:
+	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build
+
 # Rewritten only when the compiler differs from the one that built $(B).
-$(B)/compiler: FORCE | $(B)
+$(B)/compiler: FORCE deps | $(B)
 	@echo '$(COMPILER_ID)' | cmp -s - $@ || echo '$(COMPILER_ID)' > $@
 
 # Link to a temporary name and rename, so a compiler loading the plugin
