@@ -15,7 +15,7 @@
 struct mf_body;
 
 /* The positions whose constants parameterised merging may pass as
-   parameters, as its rules say (params.h, params.c): the shape order
+   parameters, as its rules say (params-plan.h, params-plan.c): the shape order
    compares the constants there by kind and type alone.  ADDRESSES_P:
    may addresses and callees of NODE be parameters at all; CONSTANT_P:
    may OP be (ADDRESSES as ADDRESSES_P says); CALLEE_P: may a direct call
@@ -67,7 +67,7 @@ struct mf_cmp
   const struct mf_body *a;
   const struct mf_body *b;
   const struct mf_compare_env *env;
-  /* The shape order: constants at parameter positions (params.h) compare
+  /* The shape order: constants at parameter positions (params-plan.h) compare
      by their kind and type alone, and flow information (ranges, points-to)
      not at all (the shared body of a parameterised merge drops it).  */
   bool shape;
@@ -142,7 +142,7 @@ int mf_cmp_flow_info (tree x, tree y);
 int mf_cmp_symbol (tree x, tree y);
 int mf_cmp_label (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_wide (tree x, tree y);
-/* An operand at a parameter position (params.h), compared as an operand
+/* An operand at a parameter position (params-plan.h), compared as an operand
    that may access memory (MEMORY) or as a value; in the shape order two
    parameter constants of one kind and type are equal.  */
 int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);

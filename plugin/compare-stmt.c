@@ -81,7 +81,7 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
 		      "indirect callee");
   /* In the shape order a direct callee is a parameter position, but in
      code placed in a section of its own.  Whether it is one is compared
-     first: params.c walks the positions of each body on its own, and the
+     first: params-plan.c walks the positions of each body on its own, and the
      lists must correspond (a static alias of a public function, one not a
      position, the other one, compared equal below, and the walk read past
      the end of the shorter list: an ICE the fuzzer found).  */

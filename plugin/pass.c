@@ -11,6 +11,7 @@
 #include "body.h"
 #include "compare.h"
 #include "params.h"
+#include "params-plan.h"
 #include "dynsym.h"
 #include "late.h"
 #include "merge.h"

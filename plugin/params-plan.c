@@ -1,0 +1,410 @@
+/* params-plan.c: the plan of parameterised merging
+   (doc/merge-rules.md, "Parameterised merging"); params.c builds what it
+   plans.
+
+   After identical merging, the functions left are sorted by the shape
+   order (compare-fn.c, mf_compare_shapes: equal except for constants at
+   the positions params.h allows), then by the full order, so that each
+   run of equal shapes is a class, in the same order whatever the input.
+   For a group of members, the constants at each position (walked here in
+   the same canonical order for every member) either agree, and stay
+   constants, or differ, and become parameters (positions whose constants
+   differ alike share one).  A group merges only when it pays by GCC's
+   size estimates, and only with at most params_limit () added
+   parameters; a class whose members differ in too many constants is
+   taken greedily, in its canonical order, as groups that each stay
+   within the bound.  */
+#include "compat.h"
+#include "mergefn.h"
+#include "options.h"
+#include "candidates.h"
+#include "body.h"
+#include "compare.h"
+#include "params-plan.h"
+#include "report.h"
+
+static void
+add_pos (vec<param_pos> *out, gimple *stmt, unsigned slot, bool addresses)
+{
+  param_pos p = { stmt, slot };
+  if (mf_param_constant_p (*mf_param_pos_ref (p), addresses))
+    out->safe_push (p);
+}
+
+/* Every position of BODY holding a constant a parameter could carry, in
+   canonical order: the order the shape comparison walks, so that two
+   bodies of one shape give lists of the same length whose elements
+   correspond.  */
+void
+mf_param_positions (const mf_body *body, vec<param_pos> *out)
+{
+  bool addresses = mf_param_addresses_p (body->node);
+  for (unsigned b = 0; b < body->blocks.length (); b++)
+    {
+      const mf_block &blk = body->blocks[b];
+      for (gphi_iterator gp = gsi_start_phis (blk.bb); !gsi_end_p (gp);
+	   gsi_next (&gp))
+	if (!virtual_operand_p (gimple_phi_result (gp.phi ())))
+	  for (unsigned i = 0; i < blk.preds.length (); i++)
+	    add_pos (out, gp.phi (), blk.preds[i], addresses);
+      for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (blk.bb);
+	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  switch (gimple_code (stmt))
+	    {
+	    case GIMPLE_ASSIGN:
+	      if (mf_param_assign_code_p (gimple_assign_rhs_code (stmt)))
+		for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+		  add_pos (out, stmt, i, addresses);
+	      break;
+	    case GIMPLE_COND:
+	      add_pos (out, stmt, 0, addresses);
+	      add_pos (out, stmt, 1, addresses);
+	      break;
+	    case GIMPLE_CALL:
+	      {
+		gcall *call = as_a <gcall *> (stmt);
+		if (!mf_param_call_args_p (call))
+		  break;
+		if (mf_param_callee_p (gimple_call_fndecl (call), addresses))
+		  add_pos (out, stmt, 1, addresses);
+		for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+		  if (mf_param_call_arg_p (call, gimple_call_arg (call, i)))
+		    add_pos (out, stmt, i + 3, addresses);
+		break;
+	      }
+	    case GIMPLE_RETURN:
+	      add_pos (out, stmt, 0, addresses);
+	      break;
+	    default:
+	      break;
+	    }
+	}
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Classes.  */
+
+/* Callees compare by identity: after identical merging, a call to a
+   merged function already reaches its survivor.  */
+static int
+no_classes (cgraph_node *, void *)
+{
+  return -1;
+}
+
+/* The positions of params.h, for the comparator's shape order.  */
+static const struct mf_param_slots param_slots = {
+  mf_param_addresses_p, mf_param_constant_p, mf_param_callee_p,
+  mf_param_call_arg_p, mf_param_assign_code_p
+};
+
+static const struct mf_compare_env by_identity
+  = { no_classes, NULL, false, &param_slots, NULL };
+static const struct mf_compare_env by_identity_strict
+  = { no_classes, NULL, true, &param_slots, NULL };
+
+
+/* The comparator's environment for the shape order.  */
+const struct mf_compare_env *
+mf_params_env (bool strict_tbaa)
+{
+  return strict_tbaa ? &by_identity_strict : &by_identity;
+}
+
+/* GCC's size estimate of NODE's body.  */
+static int
+self_size (cgraph_node *node)
+{
+  ipa_size_summary *s = ipa_size_summaries ? ipa_size_summaries->get (node)
+			: NULL;
+  return s ? s->self_size : 0;
+}
+
+/* A parameter may not be narrower than int: callers and callees would
+   have to agree on who extends it.  */
+static bool
+parameter_type_ok_p (tree type)
+{
+  if (INTEGRAL_TYPE_P (type))
+    return TYPE_PRECISION (type) >= TYPE_PRECISION (integer_type_node);
+  return POINTER_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type);
+}
+
+static unsigned
+count_parameters (tree decl)
+{
+  unsigned n = 0;
+  for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p))
+    n++;
+  return n;
+}
+
+/* The estimated size of a thunk passing K constants, and of the shared
+   body's cost for taking them: a move per constant, a jump.  */
+#define MF_THUNK_SIZE(k) (2 + (k))
+
+/* Do the members of M agree at position J?  */
+static bool
+same_constants_p (const vec<param_member> &m, unsigned j)
+{
+  for (unsigned i = 1; i < m.length (); i++)
+    if (!operand_equal_p (*mf_param_pos_ref (m[0].pos[j]), *mf_param_pos_ref (m[i].pos[j]), 0))
+      return false;
+  return true;
+}
+
+/* Do the members of M hold equal constants at positions J and L?  */
+static bool
+same_column_p (const vec<param_member> &m, unsigned j, unsigned l)
+{
+  for (unsigned i = 0; i < m.length (); i++)
+    {
+      tree x = *mf_param_pos_ref (m[i].pos[j]), y = *mf_param_pos_ref (m[i].pos[l]);
+      if (!types_compatible_p (TREE_TYPE (x), TREE_TYPE (y))
+	  || !operand_equal_p (x, y, 0))
+	return false;
+    }
+  return true;
+}
+
+/* Fill PLAN for the group M; the reason it cannot merge at all, or
+   NULL.  */
+static const char *
+plan_parameters (const vec<param_member> &m, param_plan *plan)
+{
+  unsigned n = m[0].pos.length ();
+  plan->param_of.truncate (0);
+  plan->types.truncate (0);
+  auto_vec<unsigned> first_of;
+  for (unsigned j = 0; j < n; j++)
+    {
+      int p = -1;
+      if (!same_constants_p (m, j))
+	{
+	  tree first = *mf_param_pos_ref (m[0].pos[j]);
+	  if (!parameter_type_ok_p (TREE_TYPE (first)))
+	    return "a differing constant is narrower than int";
+	  for (unsigned q = 0; q < first_of.length () && p < 0; q++)
+	    if (same_column_p (m, first_of[q], j))
+	      p = q;
+	  if (p < 0)
+	    {
+	      p = first_of.length ();
+	      first_of.safe_push (j);
+	      plan->types.safe_push (TREE_TYPE (first));
+	    }
+	}
+      plan->param_of.safe_push (p);
+    }
+  return plan->types.is_empty () ? "no constant differs" : NULL;
+}
+
+/* The most parameters a merge may add.  */
+static int
+params_limit (void)
+{
+  return mf_opts.params < 0 ? MF_PARAMS_DEFAULT : mf_opts.params;
+}
+
+/* Why the parameters PLAN adds to M's functions are too many, or NULL.  */
+static const char *
+too_many_parameters (const vec<param_member> &m, const param_plan &plan)
+{
+  unsigned k = plan.types.length ();
+  if (k > (unsigned) params_limit ())
+    return mf_reason ("more constants differ than parameters may be added:",
+		      xasprintf ("%u > %d", k, params_limit ()));
+  /* x86-64 and most ABIs pass six integer arguments in registers.  */
+  if (count_parameters (m[0].node->decl) + k > 6)
+    return "with the added parameters, arguments would go on the stack";
+  return NULL;
+}
+
+/* The smallest body worth sharing, by GCC's size estimate.  Smaller ones
+   GCC inlines at their call sites anyway, or they cost about what a thunk
+   and the calls through parameters cost: merging them made fmt's tests
+   and sqlite3 larger at -Os, not smaller (doc/merge-rules.md).  */
+#define MF_PARAMS_MIN_BODY 16
+
+/* Why merging the group M as PLAN says would not pay, or NULL.  */
+static const char *
+unprofitable (const vec<param_member> &m, const param_plan &plan)
+{
+  unsigned k = plan.types.length ();
+  if (self_size (m[0].node) < MF_PARAMS_MIN_BODY)
+    return mf_reason ("the body is too small to share:",
+		      xasprintf ("%d < %d", self_size (m[0].node),
+				 MF_PARAMS_MIN_BODY));
+  int before = 0;
+  for (unsigned i = 0; i < m.length (); i++)
+    before += self_size (m[i].node);
+  int after = self_size (m[0].node) + k + m.length () * MF_THUNK_SIZE (k);
+  if (after >= before)
+    return mf_reason ("the shared body and thunks would not be smaller:",
+		      xasprintf ("%d >= %d", after, before));
+  return NULL;
+}
+
+/* Do the members of M disagree in the alias sets of their accesses
+   through pointers (which the shape order, like the identical one outside
+   lto1, leaves out)?  */
+bool
+mf_params_alias_sets_differ_p (const vec<param_member> &m,
+		     const struct mf_compare_env *env)
+{
+  if (env->strict_tbaa)
+    return false;
+  bool differ = false;
+  for (unsigned i = 1; i < m.length () && !differ; i++)
+    differ = mf_compare_shapes (m[0].body, m[i].body,
+				&by_identity_strict) != 0;
+  return differ;
+}
+
+/* Take the next group from LEFT (a class's members left, in canonical
+   order): its first member and, in order, every other one that keeps the
+   group within the bound on added parameters.  True, with GROUP and its
+   PLAN, when the group is to be merged; false when it is not, the reason
+   noted in the dump.  LEFT keeps the members not taken.  */
+bool
+mf_params_next_group (vec<param_member> &left, vec<param_member> *group,
+		      param_plan *plan)
+{
+  auto_vec<param_member> rest;
+  group->safe_push (left[0]);
+  const char *why = NULL;
+  for (unsigned i = 1; i < left.length (); i++)
+    {
+      group->safe_push (left[i]);
+      const char *no = plan_parameters (*group, plan);
+      if (!no)
+	no = too_many_parameters (*group, *plan);
+      if (no && group->length () == 2)
+	why = no;
+      if (no)
+	{
+	  group->pop ();
+	  rest.safe_push (left[i]);
+	}
+    }
+  if (group->length () >= 2)
+    {
+      plan_parameters (*group, plan);
+      why = unprofitable (*group, *plan);
+    }
+  if (why)
+    for (unsigned i = 1; i < group->length (); i++)
+      mf_note_apart ((*group)[i].node, (*group)[0].node,
+		     mf_reason ("params:", why));
+  /* The first member's own reason, when no other could join it.  */
+  if (group->length () == 1 && why && !rest.is_empty ())
+    mf_note_apart (rest[0].node, (*group)[0].node, mf_reason ("params:", why));
+  left.truncate (0);
+  left.safe_splice (rest);
+  return !why;
+}
+
+/* ------------------------------------------------------------------ */
+/* Partition by shape.  */
+
+static int
+cmp_shape_then_order (const void *x, const void *y, void *data)
+{
+  const struct mf_compare_env *env = (const struct mf_compare_env *) data;
+  const mf_function *a = *(const mf_function *const *) x;
+  const mf_function *b = *(const mf_function *const *) y;
+  if (a->shape != b->shape)
+    return a->shape < b->shape ? -1 : 1;
+  if (int r = mf_compare_shapes (a->body, b->body, env))
+    return r;
+  /* Within a class, by the constants (the full order), so that the
+     groups and the body that is copied do not depend on the order of
+     files; equal bodies were merged before.  */
+  if (int r = mf_compare_functions (a->body, b->body, env))
+    return r;
+  return a->node->order < b->node->order ? -1 : a->node->order > b->node->order;
+}
+
+/* ORDER[I] shares its shape hash with a neighbour in ORDER but not its
+   shape: say where they first differ (a placement, a callee), so that
+   every function that took part has its line in the dump.  */
+static void
+note_shape_alone (const vec<mf_function *> &order, unsigned i,
+		  const struct mf_compare_env *env)
+{
+  unsigned n = i;
+  if (i > 0 && order[i - 1]->shape == order[i]->shape)
+    n = i - 1;
+  else if (i + 1 < order.length () && order[i + 1]->shape == order[i]->shape)
+    n = i + 1;
+  if (n == i)
+    return;
+  const char *why = NULL;
+  struct mf_compare_env asking = *env;
+  asking.difference = &why;
+  mf_compare_shapes (order[i]->body, order[n]->body, &asking);
+  mf_note_apart (order[i]->node, order[n]->node,
+		 mf_reason ("params:", why ? why : "shape"));
+}
+
+/* Sort FNS by shape, then by the full order, and push each run of equal
+   shapes (two members or more), with each member's positions, onto
+   CLASSES, in the order of their first members; a function alone in its
+   shape says why in the dump.  */
+void
+mf_params_classes (vec<mf_function> &fns, const struct mf_compare_env *env,
+		   vec<vec<param_member> > *classes)
+{
+  auto_vec<mf_function *> order;
+  for (unsigned i = 0; i < fns.length (); i++)
+    order.safe_push (&fns[i]);
+  order.sort (cmp_shape_then_order, (void *) env);
+  /* Classes in the order of their first member, as elsewhere.  */
+  for (unsigned s = 0; s < order.length ();)
+    {
+      unsigned e = s + 1;
+      while (e < order.length () && order[e]->shape == order[s]->shape
+	     && !mf_compare_shapes (order[s]->body, order[e]->body, env))
+	e++;
+      if (e - s == 1 && dump_file)
+	note_shape_alone (order, s, env);
+      if (e - s > 1)
+	{
+	  vec<param_member> m = vNULL;
+	  for (unsigned i = s; i < e; i++)
+	    {
+	      param_member pm = { order[i]->node, order[i]->body, vNULL };
+	      mf_param_positions (pm.body, &pm.pos);
+	      m.safe_push (pm);
+	    }
+	  classes->safe_push (m);
+	}
+      s = e;
+    }
+}
+
+/* Does NODE take part: as asked, or by default when NODE itself is
+   optimized for size (its own options: an optimize attribute, or under
+   -flto those of its compile line, not the link line's).  */
+bool
+mf_params_for_fn_p (cgraph_node *node)
+{
+  if (mf_opts.params >= 0)
+    return mf_opts.params > 0;
+  return opt_for_fn (node->decl, optimize_size);
+}
+
+bool
+mf_params_enabled_p (void)
+{
+  if (mf_opts.params >= 0)
+    return mf_opts.params > 0;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (mf_params_for_fn_p (node))
+      return true;
+  return false;
+}
