@@ -3,7 +3,7 @@
 #   make check      run the DejaGnu testsuite
 #   make check GCC=gcc-16   the same with another GCC (built in build/gcc-16/)
 #   make check-compilers    make check on GCC 12 to 16 (13 to 16 in Debian
-#                   chroots: scripts/chroot); writes doc/compilers.md
+#                   chroots: scripts/chroot.sh); writes doc/compilers.md
 #   make demo       show what the plugin merges on a small example
 #   make install    install into $(gcc -print-file-name=plugin)
 #   make uninstall  remove it from there
@@ -15,7 +15,7 @@
 #                   per-package opt-outs on one real package (lz4)
 #   make check-gcc  GCC's torture tests without and with the plugin (long)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
-#                   C and C++ suites the same way (scripts/check-gcc-suites)
+#                   C and C++ suites the same way (scripts/check-gcc-suites.sh)
 #   make check-determinism  byte-identical output checks (long)
 #   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
 #   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
@@ -36,7 +36,7 @@ endif
 # machine than the one it runs on) still loads the plugin on this machine,
 # so the plugin is built by this machine's g++ of the same major version
 # (g++-12), never by the cross g++ (doc/architectures.md).
-# When $(GCC) is not installed yet (scripts/ensure-deps will), its name
+# When $(GCC) is not installed yet (scripts/ensure-deps.sh will), its name
 # tells: <triplet>-gcc-<major>.
 MF_NAME_TARGET := $(if $(findstring -gcc,$(notdir $(GCC))),$(firstword $(subst -gcc, ,$(notdir $(GCC)))))
 MF_TARGET := $(or $(shell $(GCC) -dumpmachine 2>/dev/null),$(MF_NAME_TARGET))
@@ -73,10 +73,10 @@ all: $(B)/mergefn.so
 
 # What building needs (the compiler's plugin headers, g++ of its major):
 # installed here, as a prerequisite of everything built, never at parse
-# time (scripts/ensure-deps).
+# time (scripts/ensure-deps.sh).
 .PHONY: deps
 deps:
-	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build
+	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh build
 
 # Rewritten only when the compiler differs from the one that built $(B).
 $(B)/compiler: FORCE deps | $(B)
@@ -95,7 +95,7 @@ $(SWITCH_PLUGIN): plugin/switch/entry.c $(B)/compiler
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) -shared -o $@.tmp $< && mv -f $@.tmp $@
 
-# Test plugins for the version check (make check, scripts/check-fallbacks):
+# Test plugins for the version check (make check, scripts/check-fallbacks.sh):
 # the plugin's objects with version-check.c built otherwise, each as
 # $(TP)/<variant>/mergefn.so so that -fplugin-arg-mergefn-* reach it.
 #   pkgvariant  GCC's plugin headers with what a gcc upload changes: the
@@ -146,26 +146,26 @@ uninstall:
 	rm -rf $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch
 
 check: $(B)/mergefn.so $(TEST_PLUGINS)
-	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps check
-	@scripts/run-tests
+	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh check
+	@scripts/run-tests.sh
 
 # make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
-# scripts/chroot); writes doc/compilers.md.  Not part of make check.
+# scripts/chroot.sh); writes doc/compilers.md.  Not part of make check.
 check-compilers:
-	@scripts/check-compilers
+	@scripts/check-compilers.sh
 
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
-#   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
+#   make check-gcc PLUGIN=$(scripts/snapshot-plugin.sh HEAD)
 #   make check-gcc PLUGIN_ARGS=params DOC=doc/check-gcc-params.md
-#     (with parameterised merging at every level; scripts/check-gcc)
+#     (with parameterised merging at every level; scripts/check-gcc.sh)
 # See doc/check-gcc.md and doc/determinism.md.
 check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" SUITES="$(SUITES)" \
-	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc
+	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc.sh
 
 check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
+	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism.sh
 
 # Not part of check: Debian's own packaging, tests on, several builds per
 # package (doc/rebuild.md).  -fplugin=mergefn must load: install the
@@ -179,33 +179,33 @@ REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd jq \
 	libde265 libmodplug snappy libjsoncpp fmtlib
 PKGS ?= $(REBUILD_SET)
 check-rebuild:
-	@scripts/check-rebuild $(PKGS)
-	@scripts/rebuild-report build/rebuild/results.jsonl > build/rebuild/table.md
+	@scripts/check-rebuild.py $(PKGS)
+	@scripts/rebuild-report.py build/rebuild/results.jsonl > build/rebuild/table.md
 	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
 
 # make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
 # after check-fallbacks.
 SWITCH_PKG ?= lz4
 check-switches: check-fallbacks
-	@scripts/check-switches $(SWITCH_PKG)
+	@scripts/check-switches.sh $(SWITCH_PKG)
 
 # The switch never makes a build fail: a plugin built for another GCC,
-# none for this compiler, another major's only (scripts/check-fallbacks;
+# none for this compiler, another major's only (scripts/check-fallbacks.sh;
 # a few minutes, run by CI).
 .PHONY: check-fallbacks
 check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
-	@scripts/check-fallbacks
+	@scripts/check-fallbacks.sh
 
 # Linux (Debian's linux-source-6.1) built plain and with the plugin at -O2
 # and -Os, booted in qemu-system-x86_64 with a busybox self-check, and
-# KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel).
+# KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel.sh).
 #   make check-kernel [KERNEL_CONFIGS="tiny kunit"] [PLUGIN=/abs/mergefn.so]
 #   make check-kernel KERNEL_CONFIGS=defconfig     (modules, ftrace, UBSAN: long)
-# PLUGIN defaults to scripts/snapshot-plugin HEAD.
+# PLUGIN defaults to scripts/snapshot-plugin.sh HEAD.
 KERNEL_CONFIGS ?= tiny kunit
 .PHONY: check-kernel
 check-kernel:
-	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel $(KERNEL_CONFIGS)
+	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel.sh $(KERNEL_CONFIGS)
 
 # A change that must not change behaviour (issue 24's redesign): the merges
 # (report lines) and the objects of the corpora, with the plugin of BASE and
@@ -228,14 +228,14 @@ check-imports: $(B)/mergefn.so
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
 # Program i uses seed SEED+i; results in build/fuzz/ (runs.jsonl, results/).
 # PLUGIN defaults to build/mergefn.so, built first; for long runs use a copy
-# that cannot change under them: PLUGIN=$(scripts/snapshot-plugin HEAD).
+# that cannot change under them: PLUGIN=$(scripts/snapshot-plugin.sh HEAD).
 N ?= 20
 SEED ?= 1
 JOBS ?= 2
 .PHONY: fuzz
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@fuzz/ensure-tools
-	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target $(MF_CROSS) qemu) -L $$(scripts/cross-target $(MF_CROSS) sysroot)") \
+	@fuzz/ensure-tools.sh
+	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target.sh $(MF_CROSS) qemu) -L $$(scripts/cross-target.sh $(MF_CROSS) sysroot)") \
 	  python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
@@ -270,12 +270,12 @@ ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 .PHONY: fuzz-selftest
 fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
-	@fuzz/ensure-tools
+	@fuzz/ensure-tools.sh
 	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
 	  --fuzzflags='$(FUZZFLAGS)' $(FAULTS)
 
 # The benchmark (bench/README.md); not part of make check.  It measures the
-# plugin of the current commit (scripts/snapshot-plugin), or PLUGIN=.
+# plugin of the current commit (scripts/snapshot-plugin.sh), or PLUGIN=.
 #   make bench [QUICK=1] [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
 .PHONY: bench
 bench:
@@ -294,7 +294,7 @@ bench-params:
 
 # The newest compilers (issue 13): GCC 16 against its own ICF and clang 21
 # with and without LLVM's MergeFunctions, on fmt's tests at -O2, inside
-# Debian sid's chroot (scripts/chroot); results in bench/newest/.  The
+# Debian sid's chroot (scripts/chroot.sh); results in bench/newest/.  The
 # plugin is built there for that GCC from this tree.
 #   make bench-newest [CORPORA=fmt] [NEWEST_GCC=gcc-16] [NEWEST_CLANG=clang-21]
 #                     [JOBS=2] [BENCHFLAGS=...]
@@ -308,14 +308,14 @@ NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,clang-O2,clang-O2+mf
 .PHONY: bench-newest
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
-	CHROOT_COPY_BACK="bench/newest" scripts/chroot sid sh -c \
+	CHROOT_COPY_BACK="bench/newest" scripts/chroot.sh sid sh -c \
 	  "make GCC=$(NEWEST_GCC) >/dev/null && echo $$commit > build/$(NEWEST_GCC)/mergefn.so.commit && \
 	   python3 bench/bench.py --out newest --stages corpora,report --jobs $(JOBS) \
 	     --gcc $(NEWEST_GCC) --clang $(NEWEST_CLANG) --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
 	     --plugin /src/build/$(NEWEST_GCC)/mergefn.so $(BENCHFLAGS)"
 
 demo: $(B)/mergefn.so
-	@GCC=$(GCC) scripts/demo
+	@GCC=$(GCC) scripts/demo.sh
 
 clean:
 	rm -rf build testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp

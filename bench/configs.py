@@ -128,10 +128,10 @@ def snapshot_plugin(arg):
     rev = subprocess.run(["git", "-C", TOP, "log", "-1", "--format=%H", "--",
                           "plugin", "include", "Makefile"],
                          stdout=subprocess.PIPE, text=True).stdout.strip() or "HEAD"
-    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin"), rev],
+    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin.sh"), rev],
                          stdout=subprocess.PIPE, text=True)
     if out.returncode != 0:
-        die("scripts/snapshot-plugin failed")
+        die("scripts/snapshot-plugin.sh failed")
     so = out.stdout.strip().splitlines()[-1]
     commit = open(so + ".commit").read().strip()
     return so, commit

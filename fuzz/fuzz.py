@@ -392,7 +392,7 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
 
 def plugin_commit(plugin):
     """The commit the plugin was built from: <plugin>.commit (written by
-    scripts/snapshot-plugin), else the work tree's HEAD."""
+    scripts/snapshot-plugin.sh), else the work tree's HEAD."""
     try:
         with open(plugin + ".commit") as f:
             return f.read().strip()[:12]

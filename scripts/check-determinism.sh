@@ -2,14 +2,14 @@
 # make check-determinism: the same source compiled twice with the plugin
 # gives byte-identical output.
 #
-#   scripts/check-determinism
+#   scripts/check-determinism.sh
 #
 # Inputs (copied or generated into OUT/src/):
 #   demo      doc/demo/demo.c
 #   torture   GCC torture tests where the plugin merges most
-#             (from scripts/gcc-testsuite's cache; list in TORTURE_TESTS)
+#             (from scripts/gcc-testsuite.sh's cache; list in TORTURE_TESTS)
 #   many      one generated unit with ~850 functions, most of them clones
-#             or near-clones (scripts/gen-many-functions --families 80)
+#             or near-clones (scripts/gen-many-functions.py --families 80)
 #   multi     six generated units (--files 6 --families 25), for the
 #             multi-file checks
 # Checks, each with the plugin (-fplugin=... -fplugin-arg-mergefn-verify)
@@ -33,10 +33,10 @@
 #             the order (the rule: the earliest in the program)
 #   compare-debug  gcc.c-torture/execute with -fcompare-debug at
 #             COMPARE_DEBUG_LEVELS, without and with the plugin, through
-#             scripts/check-gcc (a failure with the plugin that does not
+#             scripts/check-gcc.sh (a failure with the plugin that does not
 #             happen without it is a plugin bug)
 #
-# Environment: GCC, PLUGIN, PLUGIN_COMMIT, JOBS as for scripts/check-gcc;
+# Environment: GCC, PLUGIN, PLUGIN_COMMIT, JOBS as for scripts/check-gcc.sh;
 #   OUT (default build/check-determinism; emptied first),
 #   COMPARE_DEBUG_LEVELS (default "-O1 -fcompare-debug,-O2 -fcompare-debug,
 #   -O3 -fcompare-debug,-Os -fcompare-debug"; "none" skips),
@@ -85,7 +85,7 @@ SO=$OUT/plugin/mergefn.so
 PF="-fplugin=$SO -fplugin-arg-mergefn-verify"
 start=$(date +%s)
 
-SRCDIR=$("$top/scripts/gcc-testsuite") || exit 1
+SRCDIR=$("$top/scripts/gcc-testsuite.sh") || exit 1
 EXE=$SRCDIR/gcc.c-torture/execute
 
 # ---- inputs ----
@@ -94,8 +94,8 @@ cp "$top/doc/demo/demo.c" "$OUT/src/demo/"
 for t in $TORTURE_TESTS; do
   cp "$EXE/$t" "$OUT/src/torture/" || exit 1
 done
-"$top/scripts/gen-many-functions" --families 80 --seed 1 "$OUT/src/many" || exit 1
-"$top/scripts/gen-many-functions" --files 6 --families 25 --seed 2 "$OUT/src/multi" || exit 1
+"$top/scripts/gen-many-functions.py" --families 80 --seed 1 "$OUT/src/many" || exit 1
+"$top/scripts/gen-many-functions.py" --files 6 --families 25 --seed 2 "$OUT/src/multi" || exit 1
 
 RES=$OUT/results.tsv
 : > "$RES"
@@ -289,7 +289,7 @@ cd_status=0
 if [ "$COMPARE_DEBUG_LEVELS" != none ]; then
   OUT=$OUT/compare-debug LEVELS=$COMPARE_DEBUG_LEVELS UPDATE_DOC=no JOBS=$JOBS \
     TITLE="check-determinism: -fcompare-debug" PLUGIN=$SO PLUGIN_COMMIT=$PLUGIN_COMMIT \
-    "$top/scripts/check-gcc"
+    "$top/scripts/check-gcc.sh"
   cd_status=$?
 fi
 end=$(date +%s)
@@ -303,5 +303,5 @@ doc=""
 major=$("$GCC" -dumpversion | cut -d. -f1)
 suffix=$([ "$major" = 12 ] || echo "-$major")
 [ "$update_doc" = yes ] && doc=$top/doc/determinism$suffix.md
-python3 "$top/scripts/check-determinism-summary" "$OUT" "$start" "$mid" "$end" \
+python3 "$top/scripts/check-determinism-summary.py" "$OUT" "$start" "$mid" "$end" \
   "$PLUGIN_COMMIT" "$SO" "$GCC" "$n_single" "$cd_status" "$doc"

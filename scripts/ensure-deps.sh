@@ -54,8 +54,8 @@ if [ "$what" = check ]; then
     # with the cross libc as their sysroot (testsuite/boards/qemu-user.exp).
     [ -n "$TARGET_CXX" ] && ! command -v "$TARGET_CXX" >/dev/null 2>&1 &&
       missing="$missing $(package_of "$TARGET_CXX")"
-    arch=$(scripts/cross-target "$MF_CROSS" debarch) || exit 1
-    qemu=$(scripts/cross-target "$MF_CROSS" qemu) || exit 1
+    arch=$(scripts/cross-target.sh "$MF_CROSS" debarch) || exit 1
+    qemu=$(scripts/cross-target.sh "$MF_CROSS" qemu) || exit 1
     command -v "$qemu" >/dev/null 2>&1 || missing="$missing qemu-user"
     [ -f "/usr/$MF_CROSS/lib/libc.so.6" ] || [ -f "/usr/$MF_CROSS/lib64/libc.so.6" ] ||
       missing="$missing libc6-dev-$arch-cross"
@@ -92,7 +92,7 @@ $run $cmd || { wait_for_lists && $run apt-get update && $run $cmd; } || {
   echo "mergefn: installing failed; run:  sudo apt-get install$missing" >&2
   case $GCC in
     *gcc-1[3-9]*) echo "mergefn: if this system has no $GCC, a Debian chroot" \
-      "has: scripts/chroot sid make check GCC=$GCC" >&2 ;;
+      "has: scripts/chroot.sh sid make check GCC=$GCC" >&2 ;;
   esac
   exit 1
 }

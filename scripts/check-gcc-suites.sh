@@ -3,9 +3,9 @@
 # gcc.target/i386 tests (of the compiler under test, from Debian's
 # gcc-N-source), with GCC's own DejaGnu drivers, against the installed
 # compiler, once without and once with the plugin, compared test by test.
-# (gcc.c-torture/execute, with its levels, stays in scripts/check-gcc.)
+# (gcc.c-torture/execute, with its levels, stays in scripts/check-gcc.sh.)
 #
-#   SUITES="gcc.dg/ipa c-c++-common" scripts/check-gcc-suites
+#   SUITES="gcc.dg/ipa c-c++-common" scripts/check-gcc-suites.sh
 #
 # A suite is gcc.dg, g++.dg, a directory under them (gcc.dg/ipa,
 # gcc.dg/torture, g++.dg/ipa ...), gcc.target/i386 or c-c++-common.  Each
@@ -13,7 +13,7 @@
 # mode (none, plugin) in OUT/<part>/<mode>/:
 #   - a site.exp like contrib/test_installed's (GCC_UNDER_TEST,
 #     GXX_UNDER_TEST = the installed compilers); GCC's own torture lists;
-#   - the board of scripts/check-gcc: the stock "unix" board whose cflags
+#   - the board of scripts/check-gcc.sh: the stock "unix" board whose cflags
 #     are empty or the plugin's flags (-fplugin=... -fplugin-arg-mergefn-
 #     verify -fplugin-arg-mergefn-report=...);
 #   - runtest --tool gcc|g++ A.exp=DIR/* B.exp=DIR/* ...: every .exp file
@@ -21,10 +21,10 @@
 #     of gcc.dg and g++.dg also run c-c++-common's tests; those belong to
 #     the suite c-c++-common, which runs them once with tool gcc through
 #     gcc.dg's .exp files and once with tool g++ through g++.dg's).
-# scripts/check-gcc-suites-summary compares the .sum files test by test.
+# scripts/check-gcc-suites-summary.py compares the .sum files test by test.
 #
 # Environment: GCC, CXX (default: GCC with gcc -> g++), PLUGIN,
-# PLUGIN_COMMIT, JOBS, UPDATE_DOC as in scripts/check-gcc;
+# PLUGIN_COMMIT, JOBS, UPDATE_DOC as in scripts/check-gcc.sh;
 #   SUITES   the suites (required)
 #   OUT      results directory (default build/check-gcc-suites; the parts
 #            run are emptied first, others are kept, so a run in pieces
@@ -33,7 +33,7 @@
 # did not complete.
 set -u -o pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-self=$top/scripts/check-gcc-suites
+self=$top/scripts/check-gcc-suites.sh
 
 GCC=${GCC:-gcc}
 if [ -z "${CXX:-}" ]; then
@@ -64,7 +64,7 @@ if [ "${1:-}" = --job ]; then
     cflags="-fplugin=$OUT/plugin/mergefn.so -fplugin-arg-mergefn-verify -fplugin-arg-mergefn-report=$jdir/report.json"
   fi
   cat > "$jdir/boards/mergefn-$mode.exp" <<EOF
-# Written by scripts/check-gcc-suites: the stock native board, plus the plugin.
+# Written by scripts/check-gcc-suites.sh: the stock native board, plus the plugin.
 load_base_board_description "unix"
 set_board_info cflags "$cflags"
 # A board whose name is not the host's is taken as remote: it is not.
@@ -72,7 +72,7 @@ unset_board_info isremote
 set_board_info isremote 0
 EOF
   cat > "$jdir/site.exp" <<EOF
-# Written by scripts/check-gcc-suites, after GCC's contrib/test_installed.
+# Written by scripts/check-gcc-suites.sh, after GCC's contrib/test_installed.
 set rootme "."
 set tmpdir "$jdir"
 set srcdir "$SRCDIR"
@@ -125,7 +125,7 @@ case "$top$OUT$GCC$CXX" in
 esac
 command -v runtest >/dev/null 2>&1 || { echo "check-gcc-suites: runtest is missing: apt-get install dejagnu" >&2; exit 1; }
 major=$("$GCC" -dumpversion | cut -d. -f1)
-SRCDIR=$(GCC=$GCC "$top/scripts/gcc-testsuite") || exit 1
+SRCDIR=$(GCC=$GCC "$top/scripts/gcc-testsuite.sh") || exit 1
 export SRCDIR
 
 # Suites -> parts (tool:dir:filter).
@@ -203,4 +203,4 @@ meta "$(date +%s)"
 args=(--out "$OUT")
 suffix=$([ "$major" = 12 ] || echo "-$major")
 [ "${UPDATE_DOC:-yes}" = yes ] && args+=(--doc "$top/doc/check-gcc$suffix.md" --results "$top/doc/results/check-gcc$suffix/suites")
-python3 "$top/scripts/check-gcc-suites-summary" "${args[@]}"
+python3 "$top/scripts/check-gcc-suites-summary.py" "${args[@]}"

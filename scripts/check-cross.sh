@@ -1,7 +1,7 @@
 #!/bin/sh
 # make check for cross targets, one after the other (doc/architectures.md):
-#   scripts/check-cross [TRIPLET ...]     (default: every target of
-#                                          scripts/cross-target list)
+#   scripts/check-cross.sh [TRIPLET ...]     (default: every target of
+#                                          scripts/cross-target.sh list)
 # GCC_MAJOR (default 12) picks <triplet>-gcc-N.  Each target's results stay
 # in build/cross/<triplet>.sum and .log; one line per target goes to
 # build/cross/summary.tsv: triplet, passed, failed, unsupported, seconds.
@@ -10,7 +10,7 @@ set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 1
 major=${GCC_MAJOR:-12}
-[ $# -gt 0 ] || set -- $(scripts/cross-target list | grep -v '^arm-linux-gnueabi$')
+[ $# -gt 0 ] || set -- $(scripts/cross-target.sh list | grep -v '^arm-linux-gnueabi$')
 mkdir -p build/cross
 status=0
 for t in "$@"; do

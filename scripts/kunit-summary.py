@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # kunit.py's --json result -> one line per test case, "suite.case STATUS"
 # (PASS, FAIL, SKIP, ERROR), sorted, then a count line.  Used by
-# scripts/check-kernel to compare a plain and a plugin KUnit run.
-#   scripts/kunit-summary results.json
+# scripts/check-kernel.sh to compare a plain and a plugin KUnit run.
+#   scripts/kunit-summary.py results.json
 import collections
 import json
 import sys

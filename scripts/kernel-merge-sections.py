@@ -4,8 +4,8 @@
 # report names the unit; the object is <build>/<unit>.o).  Prints counts
 # by (section of the merged symbol, section of its target, how), then the
 # merges outside .text, so that merges in .noinstr.text, .init.text,
-# .head.text ... can be looked at one by one.  Used by scripts/check-kernel.
-#   scripts/kernel-merge-sections report.jsonl OBJDIR SRCDIR
+# .head.text ... can be looked at one by one.  Used by scripts/check-kernel.sh.
+#   scripts/kernel-merge-sections.py report.jsonl OBJDIR SRCDIR
 import collections
 import json
 import os

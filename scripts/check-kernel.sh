@@ -3,10 +3,10 @@
 # and with the plugin, boot each kernel in qemu-system-x86_64 with a busybox
 # initramfs that runs a self-check, and compare (doc/kernel.md).
 #
-#   scripts/check-kernel [CONFIG...]        (default: tiny)
-#   scripts/check-kernel kunit              KUnit, plain and plugin
-#   scripts/check-kernel report             only print the comparison
-#   scripts/check-kernel save               copy the results into doc/results/kernel/
+#   scripts/check-kernel.sh [CONFIG...]        (default: tiny)
+#   scripts/check-kernel.sh kunit              KUnit, plain and plugin
+#   scripts/check-kernel.sh report             only print the comparison
+#   scripts/check-kernel.sh save               copy the results into doc/results/kernel/
 #
 # CONFIG is
 #   tiny      tinyconfig + serial console, printk, initramfs, ELF, ORC
@@ -27,7 +27,7 @@
 #
 # Environment:
 #   PLUGIN    the plugin for the plugin builds (default: a snapshot of
-#             HEAD, scripts/snapshot-plugin); it is copied into
+#             HEAD, scripts/snapshot-plugin.sh); it is copied into
 #             build/kernel/plugin-<commit>/ and its commit recorded
 #             (PLUGIN.commit, else PLUGIN_COMMIT, else "unknown")
 #   PLUGIN_ARGS  extra plugin arguments, without -fplugin-arg-mergefn-
@@ -85,7 +85,7 @@ unpack() {
 # The plugin, copied so that a rebuild cannot change it under a run.
 plugin_setup() {
   local p=${PLUGIN:-}
-  if [ -z "$p" ]; then p=$("$top/scripts/snapshot-plugin" HEAD); fi
+  if [ -z "$p" ]; then p=$("$top/scripts/snapshot-plugin.sh" HEAD); fi
   local commit=${PLUGIN_COMMIT:-}
   [ -z "$commit" ] && [ -f "$p.commit" ] && commit=$(cat "$p.commit")
   commit=${commit:-unknown}
@@ -336,9 +336,9 @@ report() {
     echo "- new warnings with the plugin: $nw"
     comm -13 "$a/warnings" "$b/warnings" | sed 's/^/    /'
     if [ -s "$b/report.jsonl" ]; then
-      echo "- merges by section (\`scripts/kernel-merge-sections\`; \`?\`: no symbol left in the object, e.g. a body dropped after its callers were redirected):"
+      echo "- merges by section (\`scripts/kernel-merge-sections.py\`; \`?\`: no symbol left in the object, e.g. a body dropped after its callers were redirected):"
       echo
-      python3 "$top/scripts/kernel-merge-sections" "$b/report.jsonl" "$b/obj" "$src" | sed 's/^    /    /'
+      python3 "$top/scripts/kernel-merge-sections.py" "$b/report.jsonl" "$b/obj" "$src" | sed 's/^    /    /'
       echo
     fi
     if [ -f "$a/selfcheck.log" ] && [ -f "$b/selfcheck.log" ]; then
@@ -386,12 +386,12 @@ kunit_report() {
   local a=$OUT/kunit-plain b=$OUT/kunit-plugin
   for d in "$a" "$b"; do
     [ -f "$d/stamp" ] || continue
-    local n=$(python3 "$top/scripts/kunit-summary" "$d/results.json" | tail -1)
+    local n=$(python3 "$top/scripts/kunit-summary.py" "$d/results.json" | tail -1)
     echo "- $(basename "$d"): $n; CPU $(awk '{ printf "%.0f s (wall %.0f s)", $1 + $2, $3 }' "$d/time")"
   done
   if [ -f "$a/stamp" ] && [ -f "$b/stamp" ]; then
-    python3 "$top/scripts/kunit-summary" "$a/results.json" > "$a/cases"
-    python3 "$top/scripts/kunit-summary" "$b/results.json" > "$b/cases"
+    python3 "$top/scripts/kunit-summary.py" "$a/results.json" > "$a/cases"
+    python3 "$top/scripts/kunit-summary.py" "$b/results.json" > "$b/cases"
     echo "- new warnings with the plugin: $(comm -13 "$a/warnings" "$b/warnings" | wc -l)"
     comm -13 "$a/warnings" "$b/warnings" | sed 's/^/    /'
     [ -s "$b/report.jsonl" ] && echo "- merges with the plugin: $(merges_by_kind "$b/report.jsonl")"

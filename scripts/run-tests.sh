@@ -1,8 +1,8 @@
 #!/bin/sh
 # Run the DejaGnu testsuite (make check calls this after building).
-#   scripts/run-tests                       every test
-#   RUNTESTFLAGS=basic-static-pair.c scripts/run-tests     one test
-#   RUNTESTFLAGS='args-*.c -v' scripts/run-tests          a glob, verbose
+#   scripts/run-tests.sh                       every test
+#   RUNTESTFLAGS=basic-static-pair.c scripts/run-tests.sh     one test
+#   RUNTESTFLAGS='args-*.c -v' scripts/run-tests.sh          a glob, verbose
 # Writes testsuite/site.exp, runs runtest from testsuite/ (results in
 # testsuite/mergefn.sum and mergefn.log, test outputs in testsuite/tmp/),
 # and ends with the line "N passed, N failed", where failed counts every
@@ -51,7 +51,7 @@ esac
 
 mkdir -p "$ts/tmp"
 cat > "$ts/site.exp" <<EOF
-# Written by scripts/run-tests; do not edit.
+# Written by scripts/run-tests.sh; do not edit.
 set tool mergefn
 set srcdir {$ts}
 set objdir {$ts/tmp}
@@ -65,8 +65,8 @@ set MERGEFN_BIG_ENDIAN {$(echo | "$GCC" -dM -E - 2>/dev/null | grep -c '__BYTE_O
 EOF
 board_flags=""
 if [ -n "$MF_CROSS" ]; then
-  qemu=$("$top/scripts/cross-target" "$MF_CROSS" qemu) || finish 0 0 1
-  sysroot=$("$top/scripts/cross-target" "$MF_CROSS" sysroot) || finish 0 0 1
+  qemu=$("$top/scripts/cross-target.sh" "$MF_CROSS" qemu) || finish 0 0 1
+  sysroot=$("$top/scripts/cross-target.sh" "$MF_CROSS" sysroot) || finish 0 0 1
   cat >> "$ts/site.exp" <<EOF
 set MERGEFN_QEMU {$qemu}
 set MERGEFN_SYSROOT {$sysroot}

@@ -10,7 +10,7 @@ WORK = os.path.dirname(os.path.abspath(sys.argv[1]))
 # current patterns, so that a pattern added later counts for old runs too.
 _loader = importlib.machinery.SourceFileLoader(
     'check_rebuild', os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                  'check-rebuild'))
+                                  'check-rebuild.py'))
 check_rebuild = types.ModuleType(_loader.name)
 check_rebuild.__file__ = _loader.path
 _loader.exec_module(check_rebuild)

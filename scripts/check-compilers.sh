@@ -1,9 +1,9 @@
 #!/bin/sh
 # make check-compilers: build the plugin for every supported GCC and run the
 # whole testsuite with each; write doc/compilers.md.
-#   scripts/check-compilers [VERSION...]      (default: 12 13 14 15 16)
+#   scripts/check-compilers.sh [VERSION...]      (default: 12 13 14 15 16)
 # GCC 12 is the host's (Debian 12); 13 and 14 are Debian 13's (the trixie
-# chroot), 15 and 16 Debian sid's (the sid chroot); scripts/chroot makes the
+# chroot), 15 and 16 Debian sid's (the sid chroot); scripts/chroot.sh makes the
 # chroots on first use.  Each run is `make check GCC=gcc-N` on a fresh copy
 # of the tree.  Logs and .sum files in build/compilers/gcc-N.{log,sum}.
 # The doc is written only when every version given was run (the default).
@@ -48,7 +48,7 @@ for v in $versions; do
   else
     rm -rf "$out/gcc-$v"
     CHROOT_TREE=$tree CHROOT_COPY_BACK=testsuite/mergefn.sum CHROOT_OUT=$out/gcc-$v \
-      "$top/scripts/chroot" "$where" sh -c \
+      "$top/scripts/chroot.sh" "$where" sh -c \
       "gcc-$v --version | head -n 1; make check GCC=gcc-$v" > "$log" 2>&1
     rc=$?
     cp "$out/gcc-$v/testsuite/mergefn.sum" "$out/gcc-$v.sum" 2>/dev/null
@@ -60,9 +60,9 @@ for v in $versions; do
 done
 
 if [ "$versions" = "12 13 14 15 16" ]; then
-  python3 "$top/scripts/check-compilers-report" "$out" "$top/doc/compilers.md" \
+  python3 "$top/scripts/check-compilers-report.py" "$out" "$top/doc/compilers.md" \
     $versions || status=1
 else
-  python3 "$top/scripts/check-compilers-report" "$out" - $versions || status=1
+  python3 "$top/scripts/check-compilers-report.py" "$out" - $versions || status=1
 fi
 exit $status

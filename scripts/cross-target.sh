@@ -1,10 +1,10 @@
 #!/bin/sh
 # What a cross target needs, by its GNU triplet (the prefix of its compiler,
 # aarch64-linux-gnu-gcc-12):
-#   scripts/cross-target TRIPLET debarch   Debian's architecture (arm64)
-#   scripts/cross-target TRIPLET qemu      the qemu-user emulator (qemu-aarch64)
-#   scripts/cross-target TRIPLET sysroot   the cross libc's root (/usr/TRIPLET)
-#   scripts/cross-target list              every triplet known here
+#   scripts/cross-target.sh TRIPLET debarch   Debian's architecture (arm64)
+#   scripts/cross-target.sh TRIPLET qemu      the qemu-user emulator (qemu-aarch64)
+#   scripts/cross-target.sh TRIPLET sysroot   the cross libc's root (/usr/TRIPLET)
+#   scripts/cross-target.sh list              every triplet known here
 # The testsuite runs a target's programs as  QEMU -L SYSROOT ./prog
 # (testsuite/boards/qemu-user.exp; doc/architectures.md).
 set -eu

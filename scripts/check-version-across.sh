@@ -6,12 +6,12 @@
 # plugin for another GCC normally fails to load first (GCC's loader: a
 # symbol it needs is missing); here the symbols gcc-R lacks get weak stubs
 # that are never called, so that every check runs.  Runs in the sid chroot
-# (scripts/chroot), where gcc-13 to 16 are; default pairs 13:14 14:15
+# (scripts/chroot.sh), where gcc-13 to 16 are; default pairs 13:14 14:15
 # 15:16 16:15 14:16 16:16.  Prints one block per pair.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 pairs=${*:-13:14 14:15 15:16 16:15 14:16 16:16}
-exec "$top/scripts/chroot" sid sh -c '
+exec "$top/scripts/chroot.sh" sid sh -c '
 set -eu
 for pair in '"$pairs"'; do
   b=${pair%:*} r=${pair#*:}

@@ -9,7 +9,7 @@
 # Modula-2, Rust, jit) are left out to save time and space.
 # Nothing from GCC is committed.
 #
-#   scripts/gcc-testsuite            print the directory (extract if needed)
+#   scripts/gcc-testsuite.sh            print the directory (extract if needed)
 #
 # Environment: GCC (default gcc), GCC_SOURCE_TARBALL (default: the only
 # /usr/src/gcc-N/gcc-N*.tar.*), MERGEFN_CACHE (default build/cache).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarize scripts/check-compilers' runs (build/compilers/gcc-N.*) into
+"""Summarize scripts/check-compilers.sh's runs (build/compilers/gcc-N.*) into
 doc/compilers.md (or stdout for "-").
 
   check-compilers-report OUTDIR DOC VERSION...
@@ -87,7 +87,7 @@ def main():
     L = []
     L.append("# mergefn on GCC 12 to 16")
     L.append("")
-    L.append("`make check-compilers` (`scripts/check-compilers`) built the plugin "
+    L.append("`make check-compilers` (`scripts/check-compilers.sh`) built the plugin "
              "for each compiler and ran the whole testsuite with it "
              "(`make check GCC=gcc-N`), on %s at commit `%s`."
              % (datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
@@ -132,7 +132,7 @@ def main():
     L.append("## How")
     L.append("")
     L.append("- GCC 12 runs on the host; 13 and 14 in a Debian 13 (trixie) chroot, "
-             "15 and 16 in a Debian sid chroot, made by `scripts/chroot SUITE` "
+             "15 and 16 in a Debian sid chroot, made by `scripts/chroot.sh SUITE` "
              "with `mmdebstrap` (minbase) and cached in `build/chroot/SUITE`. "
              "Each chroot run copies the tree to `/src` first.")
     made = []
@@ -145,7 +145,7 @@ def main():
                  "archive, compilers and plugin headers included)." % ", ".join(made))
     L.append("- Commands: `make check-compilers`; for one version, "
              "`make check GCC=gcc-12` on the host or "
-             "`scripts/chroot sid make check GCC=gcc-16`.")
+             "`scripts/chroot.sh sid make check GCC=gcc-16`.")
     L.append("- Logs: `build/compilers/gcc-N.log`, results `build/compilers/gcc-N.sum`.")
     L.append("")
     text = "\n".join(L)

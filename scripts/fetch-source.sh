@@ -2,7 +2,7 @@
 # Fetch and unpack a Debian 12 source package into a cache, without touching
 # the system's apt configuration: a private deb-src list, package lists and
 # archive cache live under the cache directory.
-#   scripts/fetch-source PKG...       e.g. scripts/fetch-source sqlite3 jq
+#   scripts/fetch-source.sh PKG...       e.g. scripts/fetch-source.sh sqlite3 jq
 # Environment:
 #   CACHE    cache directory (default build/cache)
 #   MIRROR   Debian mirror   (default http://deb.debian.org/debian)

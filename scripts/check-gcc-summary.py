@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarize a scripts/check-gcc run: compare the DejaGnu results without
+"""Summarize a scripts/check-gcc.sh run: compare the DejaGnu results without
 and with the plugin, count the plugin's merges, and write the table.
 
     check-gcc-summary --out OUT [--doc FILE --results DIR]
@@ -227,7 +227,7 @@ def main():
     end = int(meta.get("end", "0"))
     L.append("# %s: GCC's torture tests with and without mergefn" % meta.get("title", "check-gcc"))
     L.append("")
-    L.append("Written by `scripts/check-gcc` (via `scripts/check-gcc-summary`); "
+    L.append("Written by `scripts/check-gcc.sh` (via `scripts/check-gcc-summary.py`); "
              "rerun to update.")
     L.append("")
     L.append("| | |")
@@ -363,7 +363,7 @@ def main():
     inv = "make check-gcc"
     if meta.get("gcc", "gcc") not in ("gcc", "gcc-12"):
         # Newer GCCs run in Debian's chroots (doc/compilers.md).
-        inv = "scripts/chroot sid make check-gcc GCC=%s" % meta["gcc"]
+        inv = "scripts/chroot.sh sid make check-gcc GCC=%s" % meta["gcc"]
     if meta.get("plugin_path"):
         inv += " PLUGIN=%s" % meta["plugin_path"]
     if meta.get("tests"):
@@ -373,7 +373,7 @@ def main():
                                           "DOC=%s " % meta["doc"] if meta.get("doc") else "", inv)
     L.append("    %s" % inv)
     L.append("")
-    L.append("(`make check-gcc` builds `build/mergefn.so` and runs `scripts/check-gcc`.)")
+    L.append("(`make check-gcc` builds `build/mergefn.so` and runs `scripts/check-gcc.sh`.)")
     L.append("")
     L.append("Each (level, with/without) pair is one `runtest` process in its own "
              "directory `build/check-gcc/<none|plugin>/<level>/`:")
@@ -420,9 +420,9 @@ def main():
     L.append("- The plugin is copied to `build/check-gcc/plugin/mergefn.so` first "
              "(the base name must stay `mergefn.so`: GCC takes the "
              "`-fplugin-arg-mergefn-` prefix from it).  To measure one commit while "
-             "the work tree changes: `make check-gcc PLUGIN=$(scripts/snapshot-plugin "
+             "the work tree changes: `make check-gcc PLUGIN=$(scripts/snapshot-plugin.sh "
              "<commit>)`.")
-    L.append("- Subsets: `TESTS='pr1*.c' LEVELS='-O2,-O2 -flto' scripts/check-gcc` "
+    L.append("- Subsets: `TESTS='pr1*.c' LEVELS='-O2,-O2 -flto' scripts/check-gcc.sh` "
              "(results in `build/check-gcc/summary.md`; the doc is rewritten only "
              "by the full default run).  The raw `.sum` files of the run are in "
              "`%s/*.sum.xz`, every merge in "
@@ -433,7 +433,7 @@ def main():
     with open(os.path.join(out, "summary.md"), "w") as f:
         f.write(text)
     if a.doc:
-        # Keep the extended suites' sections (scripts/check-gcc-suites-summary).
+        # Keep the extended suites' sections (scripts/check-gcc-suites-summary.py).
         kept = ""
         if os.path.exists(a.doc):
             old = open(a.doc).read()

@@ -23,7 +23,7 @@
 #               merge) and by one whose checked sizes differ (badlayout:
 #               the build must succeed with no merge and the note); then
 #               restored.
-# make check-switches runs scripts/check-fallbacks first (the switch's
+# make check-switches runs scripts/check-fallbacks.sh first (the switch's
 # failure cases without the package).
 # Tests off (nocheck): lz4's take long and check-rebuild runs them; this
 # checks the switches.  Work in $SWITCH_WORK (default build/switches); a summary on stdout.
@@ -42,7 +42,7 @@ b=${MERGEFN_BUILD:-$root/build}
 mkdir -p "$work/src"
 apt="apt-get -o Acquire::Check-Valid-Until=false -o DPkg::Lock::Timeout=600"
 # apt-get source and build-dep need deb-src entries, which a stock Debian
-# has none of: add the deb entries' twin once, as scripts/check-rebuild does.
+# has none of: add the deb entries' twin once, as scripts/check-rebuild.py does.
 if ! apt-get indextargets --format '$(CREATED_BY)' | grep -q '^Sources$'; then
   debsrc=/etc/apt/sources.list.d/mergefn-deb-src.sources
   apt-get indextargets --format '$(REPO_URI) $(RELEASE)' | grep '^http.*debian' | sort -u |

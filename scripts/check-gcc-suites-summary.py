@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Compare the runs of scripts/check-gcc-suites test by test.
+"""Compare the runs of scripts/check-gcc-suites.sh test by test.
 
 Reads OUT/<part>/<none|plugin>/{gcc,g++}.{sum,log}, report.json, status,
 command, part and OUT/meta-*.env; writes OUT/summary.md and, with --doc,
 one section per part into that file (between markers, so the torture
-summary of scripts/check-gcc-summary and other parts' sections stay), the
+summary of scripts/check-gcc-summary.py and other parts' sections stay), the
 .sum files into --results.
 
 A regression: a test whose result is FAIL or UNRESOLVED with the plugin and
@@ -298,7 +298,7 @@ def main():
                 "(`runtest --tool gcc dg.exp=gcc.dg/ipa/* ...`), with GCC's own torture lists, once with the "
                 "stock `unix` board and once with a board whose `cflags` load the plugin "
                 "(`-fplugin=... -fplugin-arg-mergefn-verify -fplugin-arg-mergefn-report=...`); see "
-                "`scripts/check-gcc-suites`.  The `.sum` files are compared test by test.")
+                "`scripts/check-gcc-suites.sh`.  The `.sum` files are compared test by test.")
     head.append("")
     # A part still running (or killed) is named, not compared: its
     # missing results would read as regressions.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarize a scripts/check-determinism run (called by it).
+"""Summarize a scripts/check-determinism.sh run (called by it).
 
     check-determinism-summary OUT START MID END COMMIT PLUGIN GCC NSINGLE CDSTATUS [DOC]
 
@@ -68,7 +68,7 @@ def main():
     L = []
     L.append("# Determinism: the same source, the same bytes")
     L.append("")
-    L.append("Written by `scripts/check-determinism` (`make check-determinism`); "
+    L.append("Written by `scripts/check-determinism.sh` (`make check-determinism`); "
              "rerun to update.")
     L.append("")
     L.append("| | |")
@@ -129,7 +129,7 @@ def main():
     L.append("")
     L.append("Inputs: `doc/demo/demo.c`; GCC torture tests where the plugin merges "
              "most (`%s`); `many/unit1.c`, one generated unit of about 1,000 "
-             "functions (`scripts/gen-many-functions --families 80 --seed 1`: "
+             "functions (`scripts/gen-many-functions.py --families 80 --seed 1`: "
              "exact clones, near-clones, callers of clones, mutual recursion, "
              "duplicate tables); `multi/unit1.c` ... `unit6.c` "
              "(`--files 6 --families 25 --seed 2`) for the multi-file checks. "
@@ -173,7 +173,7 @@ def main():
     if os.path.exists(cds):
         L.append("## -fcompare-debug over gcc.c-torture/execute")
         L.append("")
-        L.append("`scripts/check-gcc` run at the levels below, without and with the "
+        L.append("`scripts/check-gcc.sh` run at the levels below, without and with the "
                  "plugin (`-fplugin-arg-mergefn-verify`); `-fcompare-debug` compiles "
                  "each test twice (`-g0` and `-gtoggle`) and fails the compilation "
                  "when the final code differs.  With -fcompare-debug each compile "
@@ -194,7 +194,7 @@ def main():
         L.append("")
     L.append("## How it was run")
     L.append("")
-    L.append("    make check-determinism   # = scripts/check-determinism after building")
+    L.append("    make check-determinism   # = scripts/check-determinism.sh after building")
     L.append("")
     L.append("Plugin flags: `-fplugin=<abs>/mergefn.so -fplugin-arg-mergefn-verify`.  "
              "Everything is under `build/check-determinism/`: `results.tsv` (one line "

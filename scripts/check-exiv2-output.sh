@@ -6,7 +6,7 @@
 # The tag printers (printTag<N, table> and the like: templates that differ
 # in constants) are what parameterised merging merges most there.
 #
-#   scripts/check-exiv2-output build/rebuild mergefn-params
+#   scripts/check-exiv2-output.sh build/rebuild mergefn-params
 #
 # Prints the number of runs and whether the outputs are identical; exit 1
 # if they differ.

@@ -2,11 +2,11 @@
 """What gdb's `break <function>` stops at in merged code, for
 doc/debugging.md, from testsuite/mergefn.dg/debug-gdb.c.
 
-  scripts/debugging-doc write            build the program three ways
+  scripts/debugging-doc.py write            build the program three ways
                                          ($GCC, default gcc), run gdb on
                                          each, rewrite the table in
                                          doc/debugging.md
-  scripts/debugging-doc check EXE BUILD  run gdb on EXE (debug-gdb.c built
+  scripts/debugging-doc.py check EXE BUILD  run gdb on EXE (debug-gdb.c built
                                          as BUILD, a row name of the
                                          table) and compare with the doc;
                                          exit 1 on a difference (the
@@ -37,7 +37,7 @@ BUILDS = [
     ("mergefn preserve-debug", ["-fplugin=%s", "-fplugin-arg-mergefn-report=%r",
                                 "-fplugin-arg-mergefn-preserve-debug"]),
 ]
-BEGIN = "<!-- table: scripts/debugging-doc write -->"
+BEGIN = "<!-- table: scripts/debugging-doc.py write -->"
 END = "<!-- end of table -->"
 
 

@@ -2,16 +2,16 @@
 # Build the plugin of one git commit, apart from the work tree, for long
 # comparison runs that must not see the plugin change under them:
 #
-#   scripts/snapshot-plugin [REV]      (default HEAD)
+#   scripts/snapshot-plugin.sh [REV]      (default HEAD)
 #
 # Exports REV's tree (git archive) into build/cache/plugin-<commit>/, builds
 # it there, writes the full commit id next to it, to mergefn.so.commit,
 # and prints the path of the plugin, .../build/mergefn.so.  Reused when
-# already built.  Use it as  make check-gcc PLUGIN=$(scripts/snapshot-plugin)
+# already built.  Use it as  make check-gcc PLUGIN=$(scripts/snapshot-plugin.sh)
 # (check-gcc and check-determinism read <plugin>.commit to record what
 # they measured).
 #
-# With GCC set (GCC=aarch64-linux-gnu-gcc-12 scripts/snapshot-plugin), the
+# With GCC set (GCC=aarch64-linux-gnu-gcc-12 scripts/snapshot-plugin.sh), the
 # plugin for that compiler, .../build/<its name>/mergefn.so, as make
 # GCC=... builds it.
 set -eu

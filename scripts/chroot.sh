@@ -1,8 +1,8 @@
 #!/bin/sh
 # A cached Debian chroot with newer compilers, and a command run in it on a
 # copy of this tree.
-#   scripts/chroot SUITE                  make (or reuse) the chroot only
-#   scripts/chroot SUITE COMMAND [ARG...] run COMMAND in /src, a copy of the
+#   scripts/chroot.sh SUITE                  make (or reuse) the chroot only
+#   scripts/chroot.sh SUITE COMMAND [ARG...] run COMMAND in /src, a copy of the
 #                                         tree (build/ excluded), as root
 # SUITE is trixie (gcc 13, 14), sid (gcc 13 to 16, clang 21) or
 # bookworm-i386 (Debian 12's i386 architecture: its own 32-bit gcc 12,
@@ -22,7 +22,7 @@
 # Check-Valid-Until false.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-[ $# -ge 1 ] || { echo "usage: scripts/chroot SUITE [COMMAND...]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: scripts/chroot.sh SUITE [COMMAND...]" >&2; exit 2; }
 suite=$1; shift
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
 KEYRING=${KEYRING:-/usr/share/keyrings/debian-archive-keyring.gpg}
@@ -33,7 +33,7 @@ case $suite in
   trixie) gccs="13 14"; extra="" ;;
   sid) gccs="13 14 15 16"; extra="clang-21 lld-21" ;;
   bookworm-i386) gccs="12"; extra="gcc g++"; arch=i386; dist=bookworm ;;
-  *) echo "scripts/chroot: unknown suite '$suite' (trixie, sid or bookworm-i386)" >&2; exit 2 ;;
+  *) echo "scripts/chroot.sh: unknown suite '$suite' (trixie, sid or bookworm-i386)" >&2; exit 2 ;;
 esac
 # What building and testing the plugin need, for every compiler of the
 # suite, plus what the long suites use (python3 for fuzz/ and bench/,
@@ -46,13 +46,13 @@ done
 pkgs=$(echo $pkgs | tr ' ' ',')
 
 if [ "$(id -u)" != 0 ]; then
-  echo "scripts/chroot: needs root (mmdebstrap and chroot)" >&2; exit 1
+  echo "scripts/chroot.sh: needs root (mmdebstrap and chroot)" >&2; exit 1
 fi
 if ! command -v mmdebstrap >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q mmdebstrap >&2 ||
     { apt-get update -q >&2 &&
       DEBIAN_FRONTEND=noninteractive apt-get install -y -q mmdebstrap >&2; } ||
-    { echo "scripts/chroot: cannot install mmdebstrap" >&2; exit 1; }
+    { echo "scripts/chroot.sh: cannot install mmdebstrap" >&2; exit 1; }
 fi
 
 root=$top/build/chroot/$suite
@@ -61,7 +61,7 @@ want="$suite $pkgs"
 if [ ! -f "$root.ok" ] || [ "$(cat "$root.ok")" != "$want" ]; then
   rm -rf "$root" "$root.ok"
   mkdir -p "$top/build/chroot"
-  echo "scripts/chroot: making the $suite chroot in $root" >&2
+  echo "scripts/chroot.sh: making the $suite chroot in $root" >&2
   start=$(date +%s)
   # Run from /: mmdebstrap's hooks must not see this tree.
   (cd / && mmdebstrap --variant=minbase --mode=root \
@@ -70,13 +70,13 @@ if [ ! -f "$root.ok" ] || [ "$(cat "$root.ok")" != "$want" ]; then
     --aptopt='Acquire::Retries "3"' \
     --include="$pkgs" ${arch:+--architectures=$arch} \
     "$dist" "$root" "$MIRROR") >&2 ||
-    { echo "scripts/chroot: mmdebstrap failed for $suite" >&2; rm -rf "$root"; exit 1; }
+    { echo "scripts/chroot.sh: mmdebstrap failed for $suite" >&2; rm -rf "$root"; exit 1; }
   # The same option for apt inside, for anything installed later.
   echo 'Acquire::Check-Valid-Until "false";' > "$root/etc/apt/apt.conf.d/99snapshot"
   echo "$want" > "$root.ok"
   secs=$(( $(date +%s) - start ))
   echo "$secs" > "$root.seconds"
-  echo "scripts/chroot: $suite chroot made in $secs s" >&2
+  echo "scripts/chroot.sh: $suite chroot made in $secs s" >&2
 fi
 [ $# -ge 1 ] || exit 0
 
@@ -84,7 +84,7 @@ fi
 # one before.
 exec 9>"$root.lock"
 if ! flock -n 9; then
-  echo "scripts/chroot: waiting for another command in the $suite chroot" >&2
+  echo "scripts/chroot.sh: waiting for another command in the $suite chroot" >&2
   flock 9
 fi
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generate C programs with many functions, many of them identical or
-nearly so, for mergefn's determinism checks (scripts/check-determinism).
+nearly so, for mergefn's determinism checks (scripts/check-determinism.sh).
 
     gen-many-functions [--files N] [--families F] [--seed S] OUTDIR
 

@@ -4,7 +4,7 @@
 # own DejaGnu drivers, against the installed gcc, once without and once with
 # the plugin, at several optimization levels, and compare.
 #
-#   scripts/check-gcc
+#   scripts/check-gcc.sh
 #
 # How the runs are made (the way contrib/test_installed tests an installed
 # compiler): each (mode, level) pair is one runtest process in its own
@@ -32,7 +32,7 @@
 #            does not change what is measured.  (The copy keeps the base
 #            name: GCC takes the -fplugin-arg-<name>- prefix from it.)
 #   PLUGIN_COMMIT  what to record as the plugin's commit (default: the
-#            contents of <PLUGIN>.commit, written by scripts/snapshot-plugin;
+#            contents of <PLUGIN>.commit, written by scripts/snapshot-plugin.sh;
 #            else for the default plugin, git HEAD, marked "-dirty" when
 #            plugin/, include/ or the Makefile have uncommitted changes)
 #   LEVELS   comma-separated torture levels
@@ -54,7 +54,7 @@
 #            go to doc/results/<DOC's name without .md>/
 #   SUITES   what to run (default gcc.c-torture/execute): also gcc.dg,
 #            g++.dg, their subdirectories (gcc.dg/ipa ...), c-c++-common,
-#            gcc.target/i386, run by scripts/check-gcc-suites with GCC's
+#            gcc.target/i386, run by scripts/check-gcc-suites.sh with GCC's
 #            own torture lists (LEVELS and TESTS apply to the torture
 #            tests only), e.g. SUITES="gcc.dg/ipa c-c++-common"
 #
@@ -65,7 +65,7 @@
 # run did not complete.  The summary is OUT/summary.md.
 set -u -o pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-self=$top/scripts/check-gcc
+self=$top/scripts/check-gcc.sh
 
 GCC=${GCC:-gcc}
 DEFAULT_LEVELS="-O1,-O2,-O3,-Os,-O2 -flto"
@@ -99,10 +99,10 @@ if [ "${1:-}" = --job ]; then
     # A cross target (doc/architectures.md): DejaGnu's simulator board,
     # the simulator being qemu-user with the cross libc as its root.
     cat > "$dir/boards/mergefn-$mode.exp" <<EOF
-# Written by scripts/check-gcc: programs of $CROSS run under qemu-user.
+# Written by scripts/check-gcc.sh: programs of $CROSS run under qemu-user.
 load_generic_config "sim"
-set_board_info sim "$("$top/scripts/cross-target" "$CROSS" qemu)"
-set_board_info sim,options "-L $("$top/scripts/cross-target" "$CROSS" sysroot)"
+set_board_info sim "$("$top/scripts/cross-target.sh" "$CROSS" qemu)"
+set_board_info sim,options "-L $("$top/scripts/cross-target.sh" "$CROSS" sysroot)"
 set_board_info cflags "$cflags"
 set_board_info compiler "$GCC"
 set_board_info is_simulator 1
@@ -110,7 +110,7 @@ process_multilib_options ""
 EOF
   else
   cat > "$dir/boards/mergefn-$mode.exp" <<EOF
-# Written by scripts/check-gcc: the stock native board, plus the plugin.
+# Written by scripts/check-gcc.sh: the stock native board, plus the plugin.
 load_base_board_description "unix"
 set_board_info cflags "$cflags"
 # A board whose name is not the host's is taken as remote: it is not.
@@ -119,7 +119,7 @@ set_board_info isremote 0
 EOF
   fi
   cat > "$dir/site.exp" <<EOF
-# Written by scripts/check-gcc, after GCC's contrib/test_installed.
+# Written by scripts/check-gcc.sh, after GCC's contrib/test_installed.
 set rootme "."
 set tmpdir "$dir"
 set srcdir "$SRCDIR"
@@ -151,7 +151,7 @@ EOF
 fi
 
 # ---------------------------------------------------------------------------
-# SUITES other than the torture tests are run by scripts/check-gcc-suites
+# SUITES other than the torture tests are run by scripts/check-gcc-suites.sh
 # (results in OUT-suites, default build/check-gcc-suites).
 SUITES=${SUITES:-gcc.c-torture/execute}
 others=""; torture=no
@@ -161,7 +161,7 @@ done
 if [ -n "$others" ]; then
   rc=0
   if [ "$torture" = yes ]; then SUITES=gcc.c-torture/execute "$self" || rc=$?; fi
-  SUITES="${others# }" OUT="${OUT%/}-suites" "$top/scripts/check-gcc-suites" || rc=$?
+  SUITES="${others# }" OUT="${OUT%/}-suites" "$top/scripts/check-gcc-suites.sh" || rc=$?
   exit $rc
 fi
 
@@ -184,7 +184,7 @@ for p in runtest python3; do
 done
 
 major=$("$GCC" -dumpversion | cut -d. -f1)
-SRCDIR=$(GCC=$GCC "$top/scripts/gcc-testsuite") || exit 1
+SRCDIR=$(GCC=$GCC "$top/scripts/gcc-testsuite.sh") || exit 1
 export SRCDIR
 
 default_plugin=${MERGEFN_BUILD:-$top/build}/mergefn.so
@@ -263,4 +263,4 @@ doc=${DOC:-doc/check-gcc$suffix.md}
 case $doc in /*) ;; *) doc=$top/$doc ;; esac
 results=$top/doc/results/$(basename "$doc" .md)
 [ "$update_doc" = yes ] && args+=(--doc "$doc" --results "$results")
-python3 "$top/scripts/check-gcc-summary" "${args[@]}"
+python3 "$top/scripts/check-gcc-summary.py" "${args[@]}"

@@ -3,7 +3,7 @@
 without and with mergefn switched on the way a distribution would, and
 compare (issue 14; doc/rebuild.md).
 
-  scripts/check-rebuild [--variants plain,mergefn,plain-lto,mergefn-lto] PKG...
+  scripts/check-rebuild.py [--variants plain,mergefn,plain-lto,mergefn-lto] PKG...
 
 For each source package: apt-get source, apt-get build-dep, then
 dpkg-buildpackage -b -uc -us (tests on) once per variant, each in its own
