@@ -247,7 +247,10 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
 # calls equal), so only those are rebuilt with -DMF_FAULT; the other
 # objects are the normal build's.
-FAULTS ?= const swap sign volatile callee field params placement
+# The faults and their numbers are include/fault.h's, read from it
+# (scripts/mflib/faults.py; fuzz/selftest.py reads the same): name:number.
+FAULT_LIST := $(shell python3 scripts/mflib faults --numbers 2>/dev/null | tr ' ' :)
+FAULTS ?= $(foreach f,$(FAULT_LIST),$(firstword $(subst :, ,$(f))))
 FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c plugin/params.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
@@ -257,14 +260,7 @@ $(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)
 $(B)/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,$(B)/fault/$(1)/%.o,$$(FAULT_SRCS))
 	$$(CXX) -shared -o $$@.tmp $$^ && mv -f $$@.tmp $$@
 endef
-$(eval $(call fault_plugin,const,1))
-$(eval $(call fault_plugin,swap,2))
-$(eval $(call fault_plugin,sign,3))
-$(eval $(call fault_plugin,volatile,4))
-$(eval $(call fault_plugin,callee,5))
-$(eval $(call fault_plugin,field,6))
-$(eval $(call fault_plugin,params,7))
-$(eval $(call fault_plugin,placement,8))
+$(foreach f,$(FAULT_LIST),$(eval $(call fault_plugin,$(firstword $(subst :, ,$(f))),$(lastword $(subst :, ,$(f))))))
 # N, SEED and JOBS default to 60, 1 and 1 here unless given.
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))

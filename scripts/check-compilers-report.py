@@ -16,9 +16,8 @@ import re
 import subprocess
 import sys
 
-RESULT = re.compile(r"^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|"
-                    r"KFAIL|KPASS|ERROR): (\S+)")
-BAD = {"FAIL", "XPASS", "UNRESOLVED", "UNTESTED", "KFAIL", "KPASS", "ERROR"}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib import dejagnu  # noqa: E402
 
 
 def read(path, default=""):
@@ -43,12 +42,12 @@ def summarize(outdir, v):
     per_file = collections.Counter()
     bad = []
     for line in sum_text.splitlines():
-        m = RESULT.match(line)
-        if not m:
+        m = dejagnu.SUM_RE.match(line)
+        if not m or m.group(1) not in dejagnu.RESULTS:
             continue
         counts[m.group(1)] += 1
-        per_file[m.group(2)] += 1
-        if m.group(1) in BAD:
+        per_file[m.group(2).split()[0] if m.group(2).split() else ""] += 1
+        if dejagnu.failed(m.group(1)):
             bad.append(line)
     closing = [l for l in log.splitlines() if re.match(r"^\d+ passed, \d+ failed$", l)]
     return {
@@ -57,7 +56,7 @@ def summarize(outdir, v):
         "where": read(os.path.join(outdir, "gcc-%s.where" % v)).strip() or "?",
         "seconds": read(os.path.join(outdir, "gcc-%s.seconds" % v)).strip() or "?",
         "passed": counts["PASS"],
-        "failed": sum(counts[k] for k in BAD),
+        "failed": sum(n for k, n in counts.items() if dejagnu.failed(k)),
         "other": counts["XFAIL"] + counts["UNSUPPORTED"],
         "closing": closing[-1] if closing else "(no summary line)",
         "per_file": per_file,

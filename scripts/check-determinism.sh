@@ -66,17 +66,9 @@ command -v python3 >/dev/null 2>&1 || { echo "check-determinism: python3 is miss
 default_plugin=${MERGEFN_BUILD:-$top/build}/mergefn.so
 PLUGIN=${PLUGIN:-$default_plugin}
 [ -f "$PLUGIN" ] || { echo "check-determinism: no plugin at $PLUGIN (run make)" >&2; exit 1; }
-if [ -z "${PLUGIN_COMMIT:-}" ]; then
-  if [ -f "$PLUGIN.commit" ]; then
-    PLUGIN_COMMIT=$(cat "$PLUGIN.commit")
-  elif [ "$(realpath "$PLUGIN")" = "$(realpath "$default_plugin")" ]; then
-    PLUGIN_COMMIT=$(git -C "$top" rev-parse HEAD 2>/dev/null || echo unknown)
-    [ -n "$(git -C "$top" status --porcelain -- plugin include Makefile 2>/dev/null)" ] &&
-      PLUGIN_COMMIT="$PLUGIN_COMMIT-dirty"
-  else
-    PLUGIN_COMMIT="unknown ($PLUGIN)"
-  fi
-fi
+# What the plugin was built from (scripts/mflib/identity.py).
+[ -n "${PLUGIN_COMMIT:-}" ] ||
+  PLUGIN_COMMIT=$(python3 "$top/scripts/mflib" plugin-commit "$PLUGIN" "$default_plugin")
 export PLUGIN_COMMIT
 
 rm -rf "$OUT"; mkdir -p "$OUT/plugin" "$OUT/src"

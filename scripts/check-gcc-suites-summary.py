@@ -7,9 +7,12 @@ one section per part into that file (between markers, so the torture
 summary of scripts/check-gcc-summary.py and other parts' sections stay), the
 .sum files into --results.
 
-A regression: a test whose result is FAIL or UNRESOLVED with the plugin and
-was not without it (or is missing with the plugin), or an internal compiler
-error / verify error with the plugin that is not there without it.  A
+A regression: a test whose result is a failure with the plugin (mflib's
+dejagnu.failed: FAIL, XPASS, UNRESOLVED, UNTESTED, KFAIL, KPASS, ERROR,
+WARNING) and was not without it (or is missing with the plugin), or a
+problem in the log with the plugin that is not there without it (an
+internal compiler error or lto-wrapper failure, a verify or other error of
+the plugin, a -fcompare-debug failure).  A
 difference in a test that scans GCC's dumps or assembly (scan-*) is listed
 apart with its reason when the reason is clear (a merge reported in that
 test); one without a clear reason counts as a regression until reviewed.
@@ -25,59 +28,32 @@ import re
 import shutil
 import sys
 
-SUM_RE = re.compile(r"^(PASS|FAIL|XPASS|XFAIL|UNRESOLVED|UNSUPPORTED|UNTESTED|KFAIL|KPASS|ERROR|WARNING): (.*)$")
-BAD = {"FAIL", "UNRESOLVED", "ERROR"}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib import dejagnu  # noqa: E402
+
 SCAN_RE = re.compile(r"\bscan-[a-z-]*(dump|assembler|file|symbol|hidden|ltrans)[a-z-]*\b")
 SRC_RE = re.compile(r"^spawn .*? (\S+/(?:gcc|g\+\+)/testsuite/(\S+\.(?:c|C|cc|cpp|cxx|S|i|ii)))\b")
-PROBLEM_RES = [
-    ("ice", re.compile(r"internal compiler error")),
-    ("ice", re.compile(r"(cc1|cc1plus|lto1): .*(Segmentation fault|Aborted|Killed signal)")),
-    ("verify", re.compile(r"mergefn: verify")),
-    ("mergefn-error", re.compile(r"error: mergefn: (?!verify)")),
-]
 BEGIN = "<!-- check-gcc-suites: begin %s -->"
 END = "<!-- check-gcc-suites: end %s -->"
 
 
 def read_sum(path):
     """(name, occurrence) -> result, counts."""
-    res, counts, seen = {}, collections.Counter(), collections.Counter()
-    complete = False
-    if os.path.exists(path):
-        with open(path, errors="replace") as f:
-            for line in f:
-                line = line.rstrip("\n")
-                if re.search(r"=== .* Summary ===", line):
-                    complete = True
-                m = SUM_RE.match(line)
-                if m:
-                    name = m.group(2).strip()
-                    counts[m.group(1)] += 1
-                    res[(name, seen[name])] = m.group(1)
-                    seen[name] += 1
-    return res, counts, complete
+    s = dejagnu.Sum(path)
+    return s.by_occurrence(), s.counts, s.complete
+
+
+def spawned_test(line):
+    m = SRC_RE.match(line)
+    return m.group(2) if m else None
 
 
 def scan_log(path):
     """kind -> {(test, line)} of problems; test = path under testsuite/."""
-    found = collections.defaultdict(set)
-    if not os.path.exists(path):
-        return found
-    current = "?"
-    with open(path, errors="replace") as f:
-        for line in f:
-            line = line.rstrip("\r\n")
-            m = SRC_RE.match(line)
-            if m:
-                current = m.group(2)
-                continue
-            for kind, rx in PROBLEM_RES:
-                if rx.search(line):
-                    # The temporary directory differs between the runs.
-                    norm = re.sub(r"\S*/(none|plugin)/", "", line.strip())
-                    found[kind].add((current, norm))
-                    break
-    return found
+    # The temporary directory differs between the runs.
+    found = dejagnu.scan_log(path, spawned_test,
+                             lambda line: re.sub(r"\S*/(none|plugin)/", "", line.strip()))
+    return collections.defaultdict(set, {k: set(v) for k, v in found.items()})
 
 
 def read_report(path):
@@ -191,7 +167,7 @@ def analyse(out, pdir):
     regress, scans, missing = [], [], []
     for key, pres in sorted(plug.items()):
         nres = none.get(key)
-        if pres in BAD and nres not in BAD:
+        if dejagnu.failed(pres) and not dejagnu.failed(nres):
             name = key[0]
             if SCAN_RE.search(name):
                 reason = classify(name, merges_of(report, test_file(name)))
@@ -201,10 +177,10 @@ def analyse(out, pdir):
             else:
                 regress.append((name, nres, pres, ""))
     for key, nres in sorted(none.items()):
-        if key not in plug and nres not in BAD:
+        if key not in plug and not dejagnu.failed(nres):
             missing.append((key[0], nres))
     problems = []
-    for kind in ("ice", "verify", "mergefn-error"):
+    for kind in dejagnu.FATAL + ("compare-debug",):
         new = r["plugin"]["log"].get(kind, set()) - r["none"]["log"].get(kind, set())
         for t, line in sorted(new):
             problems.append((kind, t, line))
@@ -240,8 +216,8 @@ def section(r):
     L.append("")
     L.append("Merges reported with the plugin: %d in %d test files." % (r["merges"], r["merged_tests"]))
     L.append("")
-    L.append("**Regressions: %d** (new FAIL or UNRESOLVED other than an explained scan difference; "
-             "results missing with the plugin; ICE or verify error only with the plugin)" %
+    L.append("**Regressions: %d** (new failures (FAIL, XPASS, UNRESOLVED ...) other than an explained scan difference; "
+             "results missing with the plugin; ICE, verify error or -fcompare-debug failure only with the plugin)" %
              (len(r["regress"]) + len(r["missing"]) + len(r["problems"])))
     L.append("")
     for name, n, p, why in r["regress"]:

@@ -21,10 +21,10 @@ import re
 import sys
 import time
 
-KINDS = ["PASS", "FAIL", "XFAIL", "XPASS", "UNRESOLVED", "UNSUPPORTED",
-         "UNTESTED", "KFAIL", "KPASS", "ERROR", "WARNING"]
-SUM_RE = re.compile(r"^(%s): (.*)$" % "|".join(KINDS))
-GOOD = {"PASS", "XFAIL", "UNSUPPORTED"}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib import dejagnu  # noqa: E402
+
+KINDS = dejagnu.KINDS
 
 
 def slug(level):
@@ -45,56 +45,21 @@ def read_meta(out):
 
 def read_sum(path):
     """name -> list of results (a name can repeat), counts by kind."""
-    results = collections.defaultdict(list)
-    counts = collections.Counter()
-    complete = False
-    if not os.path.exists(path):
-        return results, counts, False
-    with open(path, errors="replace") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if "=== gcc Summary ===" in line:
-                complete = True
-            m = SUM_RE.match(line)
-            if m:
-                counts[m.group(1)] += 1
-                results[m.group(2).strip()].append(m.group(1))
-    return results, counts, complete
+    s = dejagnu.Sum(path)
+    return s.by_name(), s.counts, s.complete
 
 
 SPAWN_RE = re.compile(r"^spawn .* (\S+/gcc\.c-torture/execute/\S+\.[cS]) ")
-PROBLEM_RES = [
-    ("ice", re.compile(r"internal compiler error")),
-    ("ice", re.compile(r"lto-wrapper: fatal error|lto1: fatal error")),
-    ("ice", re.compile(r"(cc1|lto1): .*(Segmentation fault|Aborted|Killed signal)")),
-    ("verify", re.compile(r"mergefn: verify")),
-    ("mergefn-error", re.compile(r"error: mergefn: (?!verify)")),
-    ("compare-debug", re.compile(r"-fcompare-debug failure")),
-]
+
+
+def spawned_test(line):
+    m = SPAWN_RE.match(line)
+    return os.path.basename(m.group(1)) if m else None
 
 
 def scan_log(path):
     """Problems in the log: kind -> list of (test, line)."""
-    found = collections.defaultdict(list)
-    if not os.path.exists(path):
-        return found
-    current = "?"
-    seen = set()
-    with open(path, errors="replace") as f:
-        for line in f:
-            line = line.rstrip("\r\n")
-            m = SPAWN_RE.match(line)
-            if m:
-                current = os.path.basename(m.group(1))
-                continue
-            for kind, rx in PROBLEM_RES:
-                if rx.search(line):
-                    key = (kind, current, line)
-                    if key not in seen:
-                        seen.add(key)
-                        found[kind].append((current, line.strip()))
-                    break
-    return found
+    return dejagnu.scan_log(path, spawned_test)
 
 
 def read_report(path):
@@ -168,11 +133,11 @@ def main():
                 a_ = wo.get(name, [])
                 b_ = wi.get(name, [])
                 if a_ == b_:
-                    if any(k not in GOOD for k in a_):
+                    if any(dejagnu.failed(k) for k in a_):
                         bf.append((name, "/".join(a_)))
                     continue
-                a_bad = [k for k in a_ if k not in GOOD]
-                b_bad = [k for k in b_ if k not in GOOD]
+                a_bad = [k for k in a_ if dejagnu.failed(k)]
+                b_bad = [k for k in b_ if dejagnu.failed(k)]
                 if not b_ or len(b_bad) > len(a_bad) or (b_bad and not a_bad) \
                         or len(b_) < len(a_):
                     reg.append((name, "/".join(a_) or "(absent)",
@@ -190,7 +155,7 @@ def main():
     ice_total = {m: 0 for m in modes}
     for (mode, level), v in data.items():
         for kind, items in v["log"].items():
-            if mode == "plugin" and kind in ("ice", "verify", "mergefn-error"):
+            if mode == "plugin" and kind in dejagnu.FATAL:
                 for test, line in items:
                     problems.append("%s with the plugin at %s in %s: %s"
                                     % (kind, level, test, line))

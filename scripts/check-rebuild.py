@@ -32,6 +32,9 @@ as that user with fakeroot, as a buildd does (libuv1's tests refuse root).
 """
 import argparse, glob, hashlib, json, os, re, shutil, subprocess, sys, time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib.rebuild import reference, tests  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.abspath(os.environ.get('REBUILD_WORK',
                                       os.path.join(ROOT, 'build', 'rebuild')))
@@ -177,32 +180,6 @@ def build(pkg, src, variant, what='-b'):
     return vd, rc, secs, flags
 
 
-# Test summaries of the usual harnesses: automake, ctest, meson, gtest;
-# a failing test also fails the build (dpkg-buildpackage's exit status).
-TEST_LINES = re.compile(
-    r'^(# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +\d+'
-    r'|\d+% tests passed, \d+ tests failed out of \d+'
-    r'|(Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+'
-    r'|\[  (PASSED|FAILED)  \] \d+ tests?.*'
-    r'|All \d+ tests passed.*|\d+ of \d+ tests failed.*'
-    r'|Ran \d+ tests\.'  # double-conversion's run_tests
-    r'|\*\*\* zlib .*test OK \*\*\*'
-    r'|obj/(\S+/)?test/\S+ +(PASS|FAIL).*'  # re2's make test
-    r'|PASSED all \d+ tests!|(PASS|FAIL): \S.*'  # zstd's tests
-    r'|(\d+: )?not ok \d+ - .*)\s*$')  # TAP failures (libuv1's)
-
-
-def tests(vd):
-    lines = []
-    with open(os.path.join(vd, 'build.log'), errors='replace') as f:
-        for line in f:
-            line = re.sub(r'^.*?(# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR):)',
-                          r'\1', line.rstrip('\n'))
-            if TEST_LINES.match(line.strip()):
-                lines.append(line.strip())
-    return lines
-
-
 def unpack(vd):
     """Shipped files of every non-dbgsym .deb, under vd/root/<package>; of a
     failed build, what it staged (vd/staged/<package>)."""
@@ -299,11 +276,6 @@ def merges(vd):
                 n += 1
                 insns += m.get('insns', 0)
     return n, insns
-
-
-def reference(variant):
-    """The plain build a variant is compared with."""
-    return 'plain-lto' if variant.endswith('-lto') else 'plain'
 
 
 def last_record(results, pkg, variant):

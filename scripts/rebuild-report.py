@@ -3,17 +3,15 @@
 table with totals (doc/rebuild.md).  The last record of each package and
 variant counts, files read in the order given (a package redone in another
 work directory, BUILD_USER=nobody for libuv1, goes last)."""
-import glob, importlib.machinery, json, os, re, sys, types
+import glob, json, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib import rebuild  # noqa: E402
 
 WORK = os.path.dirname(os.path.abspath(sys.argv[1]))
-# The test summaries are read again from the kept logs, with check-rebuild's
-# current patterns, so that a pattern added later counts for old runs too.
-_loader = importlib.machinery.SourceFileLoader(
-    'check_rebuild', os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                  'check-rebuild.py'))
-check_rebuild = types.ModuleType(_loader.name)
-check_rebuild.__file__ = _loader.path
-_loader.exec_module(check_rebuild)
+# The test summaries are read again from the kept logs, with the current
+# patterns (mflib.rebuild), so that a pattern added later counts for old
+# runs too.
 
 recs = {}
 order = []
@@ -31,9 +29,9 @@ for results in sys.argv[1:]:
 for (pkg, v), r in recs.items():
     vd = os.path.join(r['_work'], pkg, v)
     if os.path.exists(os.path.join(vd, 'build.log')):
-        r['tests'] = check_rebuild.tests(vd)
+        r['tests'] = rebuild.tests(vd)
 for (pkg, v), r in recs.items():
-    base = recs.get((pkg, check_rebuild.reference(v)))
+    base = recs.get((pkg, rebuild.reference(v)))
     if v.startswith('mergefn') and base:
         r['tests_equal'] = r['tests'] == base['tests']
 
@@ -120,7 +118,7 @@ CXX = re.compile(r'(^|[\s/-])(g\+\+|c\+\+)(-\d+)?\s.*\.(cc|cpp|cxx|C)\b', re.M)
 TITLES = [('plain', 'plain'), ('mergefn', 'mergefn'), ('plain-lto', 'plain, LTO'),
           ('mergefn-lto', 'mergefn, LTO'), ('mergefn-params', 'mergefn params'),
           ('mergefn-params-lto', 'mergefn params, LTO')]
-COLUMNS = [(v, check_rebuild.reference(v) if v.startswith('mergefn') else None, t)
+COLUMNS = [(v, rebuild.reference(v) if v.startswith('mergefn') else None, t)
            for v, t in TITLES
            if not v.startswith('mergefn-params') or any(x == v for _, x in recs)]
 
