@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compare the runs of scripts/check-gcc-suites.sh test by test.
+"""Compare the runs of scripts/check-gcc.sh (SUITES other than the torture tests) test by test.
 
 Reads OUT/<part>/<none|plugin>/{gcc,g++}.{sum,log}, report.json, status,
 command, part and OUT/meta-*.env; writes OUT/summary.md and, with --doc,
@@ -274,7 +274,7 @@ def main():
                 "(`runtest --tool gcc dg.exp=gcc.dg/ipa/* ...`), with GCC's own torture lists, once with the "
                 "stock `unix` board and once with a board whose `cflags` load the plugin "
                 "(`-fplugin=... -fplugin-arg-mergefn-verify -fplugin-arg-mergefn-report=...`); see "
-                "`scripts/check-gcc-suites.sh`.  The `.sum` files are compared test by test.")
+                "`scripts/check-gcc.sh`.  The `.sum` files are compared test by test.")
     head.append("")
     # A part still running (or killed) is named, not compared: its
     # missing results would read as regressions.
