@@ -1,26 +1,10 @@
 # mergefn: a GCC plugin that merges functions with identical bodies.
-#   make            build build/mergefn.so
-#   make check      run the DejaGnu testsuite
-#   make check GCC=gcc-16   the same with another GCC (built in build/gcc-16/)
-#   make check-compilers    make check on GCC 12 to 16 (13 to 16 in Debian
-#                   chroots: scripts/chroot.sh); writes doc/compilers.md
-#   make demo       show what the plugin merges on a small example
-#   make install    install into $(gcc -print-file-name=plugin)
-#   make uninstall  remove it from there
-#   make check-rebuild PKGS="..."  rebuild Debian source packages with their
-#                   own packaging, plain and with the plugin switched on by
-#                   buildflags.conf, with and without LTO, and compare
-#                   (long; needs the plugin installed; doc/rebuild.md)
-#   make check-switches  the buildflags.conf and specs switches and their
-#                   per-package opt-outs on one real package (lz4)
-#   make check-gcc  GCC's torture tests without and with the plugin (long)
+# `make help` lists the targets, one line each: the "## <target>" lines
+# above each rule (a .PHONY target without one makes `make help` fail).
+# scripts/README.md maps each target to its scripts and its doc.
+#   make check GCC=gcc-16   make check with another GCC (built in build/gcc-16/)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
-#                   C and C++ suites the same way (scripts/check-gcc-suites.sh)
-#   make check-determinism  byte-identical output checks (long)
-#   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
-#   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
-#                   libzstd and fmt, plus scaling (hours; QUICK=1 for less;
-#                   see bench/README.md)
+#                   C and C++ suites the same way (scripts/check-gcc.sh)
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -69,12 +53,14 @@ HDRS := $(wildcard include/*.h)
 .PHONY: all check demo install uninstall clean
 .PHONY: check-gcc check-determinism check-compilers FORCE
 .PHONY: check-rebuild check-switches
+## all                build build/mergefn.so (build/<gcc>/ for GCC=<gcc>; the default)
 all: $(B)/mergefn.so
 
 # What building needs (the compiler's plugin headers, g++ of its major):
 # installed here, as a prerequisite of everything built, never at parse
 # time (scripts/ensure-deps.sh).
 .PHONY: deps
+## deps               install what building needs (plugin headers, g++ of the same major)
 deps:
 	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh build
 
@@ -130,6 +116,7 @@ $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
 $(B):
 	mkdir -p $(B)
 
+## install            install the plugin and the switch into GCC's plugin directory
 # Also the switch's entry and, for the switch's specs file
 # (/usr/share/mergefn/mergefn.specs, mergefn(7)), the fragment that makes
 # it load: found in this GCC's own plugin directory only, so another GCC
@@ -141,29 +128,34 @@ install: $(B)/mergefn.so $(SWITCH_PLUGIN)
 	  '*mergefn_cc1:' '-fplugin=$(PLUGIN_DIR)/mergefn-switch/mergefn.so' '' \
 	  > $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
 
+## uninstall          remove them from there
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
 	rm -rf $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch
 
+## check              the DejaGnu testsuite (GCC=gcc-16: with another GCC)
 check: $(B)/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh check
 	@scripts/run-tests.sh
 
+## check-compilers    make check on GCC 12 to 16 (13 to 16 in chroots); doc/results/compilers.md
 # make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
-# scripts/chroot.sh); writes doc/compilers.md.  Not part of make check.
+# scripts/chroot.sh); writes doc/results/compilers.md.  Not part of make check.
 check-compilers:
 	@scripts/check-compilers.sh
 
+## check-gcc          GCC's torture tests (SUITES=...: other suites) without and with the plugin (long)
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
 #   make check-gcc PLUGIN=$(scripts/snapshot-plugin.sh HEAD)
-#   make check-gcc PLUGIN_ARGS=params DOC=doc/check-gcc-params.md
+#   make check-gcc PLUGIN_ARGS=params DOC=doc/results/check-gcc-params.md
 #     (with parameterised merging at every level; scripts/check-gcc.sh)
-# See doc/check-gcc.md and doc/determinism.md.
+# See doc/results/check-gcc.md and doc/results/determinism.md.
 check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" SUITES="$(SUITES)" \
 	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc.sh
 
+## check-determinism  byte-identical output checks (long)
 check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism.sh
 
@@ -178,14 +170,16 @@ REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd jq \
 	tinyxml2 pugixml double-conversion uchardet yaml-cpp re2 taglib exiv2 \
 	libde265 libmodplug snappy libjsoncpp fmtlib
 PKGS ?= $(REBUILD_SET)
+## check-rebuild      rebuild Debian packages plain and with the plugin, compare (PKGS=...; long)
 check-rebuild:
 	@scripts/check-rebuild.py $(PKGS)
 	@scripts/rebuild-report.py build/rebuild/results.jsonl > build/rebuild/table.md
-	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
+	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md)"
 
 # make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
 # after check-fallbacks.
 SWITCH_PKG ?= lz4
+## check-switches     the distribution switches on one real package (SWITCH_PKG=lz4)
 check-switches: check-fallbacks
 	@scripts/check-switches.sh $(SWITCH_PKG)
 
@@ -193,6 +187,7 @@ check-switches: check-fallbacks
 # none for this compiler, another major's only (scripts/check-fallbacks.sh;
 # a few minutes, run by CI).
 .PHONY: check-fallbacks
+## check-fallbacks    the switch never makes a build fail
 check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
 	@scripts/check-fallbacks.sh
 
@@ -204,6 +199,7 @@ check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
 # PLUGIN defaults to scripts/snapshot-plugin.sh HEAD.
 KERNEL_CONFIGS ?= tiny kunit
 .PHONY: check-kernel
+## check-kernel       Linux built, booted and KUnit-tested without and with the plugin (long)
 check-kernel:
 	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel.sh $(KERNEL_CONFIGS)
 
@@ -213,6 +209,7 @@ check-kernel:
 #   make check-same BASE=<rev> [NEW=<rev>|worktree] [SAME_CORPORA=testsuite,torture,zstd,fmt]
 # Each side's results are kept in build/same/<commit>/ (scripts/check-same.py).
 .PHONY: check-same
+## check-same         merges and objects identical between BASE=<rev> and NEW (issue 24)
 check-same:
 	@test -n "$(BASE)" || { echo "make check-same needs BASE=<revision>" >&2; exit 2; }
 	@GCC=$(GCC) JOBS=$(JOBS) python3 scripts/check-same.py --base '$(BASE)' \
@@ -221,6 +218,7 @@ check-same:
 # The plugin's modules and which call which, from the built objects; fails
 # on a cycle (scripts/import-graph.py).
 .PHONY: check-imports
+## check-imports      the plugin's import graph, failing on a cycle
 check-imports: $(B)/mergefn.so
 	@python3 scripts/import-graph.py --build $(B)
 
@@ -233,6 +231,7 @@ N ?= 20
 SEED ?= 1
 JOBS ?= 2
 .PHONY: fuzz
+## fuzz               the differential fuzzer (N=20 SEED=1 JOBS=2)
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@fuzz/ensure-tools.sh
 	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target.sh $(MF_CROSS) qemu) -L $$(scripts/cross-target.sh $(MF_CROSS) sysroot)") \
@@ -265,6 +264,7 @@ $(foreach f,$(FAULT_LIST),$(eval $(call fault_plugin,$(firstword $(subst :, ,$(f
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 .PHONY: fuzz-selftest
+## fuzz-selftest      the fuzzer must catch every fault of include/fault.h
 fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
 	@fuzz/ensure-tools.sh
 	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
@@ -274,6 +274,7 @@ fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
 # plugin of the current commit (scripts/snapshot-plugin.sh), or PLUGIN=.
 #   make bench [QUICK=1] [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
 .PHONY: bench
+## bench              mergefn against ICF, clang and gold (hours; QUICK=1 for less)
 bench:
 	@python3 bench/bench.py $(if $(QUICK),--quick) --jobs $(JOBS) \
 	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
@@ -284,6 +285,7 @@ bench:
 #   make bench-params [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
 PARAMS_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,Os-noicf,Os,Os-noicf+mf-ident,Os-noicf+mf,clang-O2,clang-O2+mf,clang-Os,clang-Os+mf
 .PHONY: bench-params
+## bench-params       parameterised merging against the others; bench/params/
 bench-params:
 	@python3 bench/bench.py --out params --stages corpora,report --jobs $(JOBS) \
 	  --configs '$(PARAMS_CONFIGS)' $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
@@ -302,6 +304,7 @@ NEWEST_CLANG ?= clang-21
 # request (issue 16), beside identical merging alone.
 NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,clang-O2,clang-O2+mf
 .PHONY: bench-newest
+## bench-newest       GCC 16 and clang 21 in the sid chroot; bench/newest/
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
 	CHROOT_COPY_BACK="bench/newest" scripts/chroot.sh sid sh -c \
@@ -310,8 +313,20 @@ bench-newest:
 	     --gcc $(NEWEST_GCC) --clang $(NEWEST_CLANG) --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
 	     --plugin /src/build/$(NEWEST_GCC)/mergefn.so $(BENCHFLAGS)"
 
+## demo               what the plugin merges on a small example
+## help               this list
+# Each target's line is the "## <target> <what>" comment above it; a
+# .PHONY target without one fails here, so the list stays complete.
+.PHONY: help
+help:
+	@sed -n 's/^## \([a-z-]*\)/  \1/p' $(firstword $(MAKEFILE_LIST))
+	@missing=$$(for t in $$(sed -n 's/^\.PHONY: *//p' $(firstword $(MAKEFILE_LIST))); do \
+	  [ "$$t" = FORCE ] || grep -q "^## $$t " $(firstword $(MAKEFILE_LIST)) || echo "$$t"; done); \
+	  [ -z "$$missing" ] || { echo "make help: no '## <target>' line for:" $$missing >&2; exit 1; }
+
 demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo.sh
 
+## clean              remove build/ and the testsuite's outputs
 clean:
 	rm -rf build testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp
