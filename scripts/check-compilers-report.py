@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Summarize scripts/check-compilers.sh's runs (build/compilers/gcc-N.*) into
-doc/compilers.md (or stdout for "-").
+doc/results/compilers.md (or stdout for "-").
 
   check-compilers-report OUTDIR DOC VERSION...
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # make check-compilers: build the plugin for every supported GCC and run the
-# whole testsuite with each; write doc/compilers.md.
+# whole testsuite with each; write doc/results/compilers.md.
 #   scripts/check-compilers.sh [VERSION...]      (default: 12 13 14 15 16)
 # GCC 12 is the host's (Debian 12); 13 and 14 are Debian 13's (the trixie
 # chroot), 15 and 16 Debian sid's (the sid chroot); scripts/chroot.sh makes the
@@ -31,7 +31,7 @@ rm -rf "$tree"
 mkdir -p "$tree"
 tar -C "$top" --exclude=./build --exclude=./.git -cf - . | tar -C "$tree" -xf -
 git -C "$top" rev-parse --short=12 HEAD > "$out/commit" 2>/dev/null
-[ -z "$(git -C "$top" status --porcelain --untracked-files=no -- . ":!doc/compilers.md" 2>/dev/null)" ] ||
+[ -z "$(git -C "$top" status --porcelain --untracked-files=no -- . ":!doc/results/compilers.md" 2>/dev/null)" ] ||
   echo "(with uncommitted changes)" >> "$out/commit"
 
 status=0
@@ -60,7 +60,7 @@ for v in $versions; do
 done
 
 if [ "$versions" = "12 13 14 15 16" ]; then
-  python3 "$top/scripts/check-compilers-report.py" "$out" "$top/doc/compilers.md" \
+  python3 "$top/scripts/check-compilers-report.py" "$out" "$top/doc/results/compilers.md" \
     $versions || status=1
 else
   python3 "$top/scripts/check-compilers-report.py" "$out" - $versions || status=1

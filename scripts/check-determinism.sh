@@ -41,7 +41,7 @@
 #   COMPARE_DEBUG_LEVELS (default "-O1 -fcompare-debug,-O2 -fcompare-debug,
 #   -O3 -fcompare-debug,-Os -fcompare-debug"; "none" skips),
 #   UPDATE_DOC yes|no (default yes for the default run): write
-#   doc/determinism.md (GCC 12; for GCC N, doc/determinism-N.md).
+#   doc/results/determinism.md (GCC 12; for GCC N, doc/results/determinism-N.md).
 # Exit status non-zero when any comparison with the plugin differs where
 # the control does not, or on a compare-debug regression.
 set -u -o pipefail
@@ -51,7 +51,7 @@ OUT=${OUT:-$top/build/check-determinism}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 DEFAULT_CD="-O1 -fcompare-debug,-O2 -fcompare-debug,-O3 -fcompare-debug,-Os -fcompare-debug"
 COMPARE_DEBUG_LEVELS=${COMPARE_DEBUG_LEVELS:-$DEFAULT_CD}
-# Torture tests with the most merges in doc/check-gcc.md.
+# Torture tests with the most merges in doc/results/check-gcc.md.
 TORTURE_TESTS=${TORTURE_TESTS:-"20040629-1.c 20040705-1.c 20040705-2.c
   20040409-2.c 990326-1.c builtin-bitops-1.c pr68376-2.c 20040709-1.c
   20020506-1.c 20180921-1.c divcmp-3.c pr37780.c pr44468.c 20020510-1.c"}
@@ -291,9 +291,9 @@ if [ -z "$update_doc" ]; then
   if [ "$COMPARE_DEBUG_LEVELS" = "$DEFAULT_CD" ]; then update_doc=yes; else update_doc=no; fi
 fi
 doc=""
-# GCC 12's results are doc/determinism.md; another version's go beside them.
+# GCC 12's results are doc/results/determinism.md; another version's go beside them.
 major=$("$GCC" -dumpversion | cut -d. -f1)
 suffix=$([ "$major" = 12 ] || echo "-$major")
-[ "$update_doc" = yes ] && doc=$top/doc/determinism$suffix.md
+[ "$update_doc" = yes ] && doc=$top/doc/results/determinism$suffix.md
 python3 "$top/scripts/check-determinism-summary.py" "$OUT" "$start" "$mid" "$end" \
   "$PLUGIN_COMMIT" "$SO" "$GCC" "$n_single" "$cd_status" "$doc"

@@ -327,7 +327,7 @@ def main():
     L.append("")
     inv = "make check-gcc"
     if meta.get("gcc", "gcc") not in ("gcc", "gcc-12"):
-        # Newer GCCs run in Debian's chroots (doc/compilers.md).
+        # Newer GCCs run in Debian's chroots (doc/results/compilers.md).
         inv = "scripts/chroot.sh sid make check-gcc GCC=%s" % meta["gcc"]
     if meta.get("plugin_path"):
         inv += " PLUGIN=%s" % meta["plugin_path"]

@@ -38,7 +38,7 @@
 #             default, tools/testing/kunit/configs/default.config:
 #             KUNIT_ALL_TESTS on top of olddefconfig)
 # Everything runs under nice.  Results: OUT/summary.md (and the per-build
-# warnings, boot logs, reports next to it); doc/kernel.md holds a run's.
+# warnings, boot logs, reports next to it); doc/results/kernel.md holds the runs.
 set -euo pipefail
 # (CHECK_KERNEL_TOP: the tree, when this script runs from a copy, so that
 # editing the script cannot change a run that is going on)

@@ -1,6 +1,6 @@
 """DejaGnu boards and site.exp for running GCC's own testsuite against an
 installed compiler, the way GCC's contrib/test_installed does
-(scripts/check-gcc.sh; doc/check-gcc.md shows what they look like)."""
+(scripts/check-gcc.sh; doc/results/check-gcc.md shows what they look like)."""
 
 WRITER = "scripts/check-gcc.sh"
 
