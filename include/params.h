@@ -13,6 +13,13 @@
 #ifndef MERGEFN_PARAMS_H
 #define MERGEFN_PARAMS_H
 
+/* params.c: parameterised merging of the functions FNS (bodies
+   complete), after identical merging; returns the number merged.  */
+bool mf_params_enabled_p (void);
+bool mf_params_for_fn_p (cgraph_node *node);
+unsigned mf_merge_params (vec<mf_function> &fns, bool strict_tbaa);
+void mf_params_update_calls (cgraph_node *node);
+
 /* May addresses (of functions, variables, string literals) be
    parameters of NODE's shared body, and its direct callees become
    indirect?  Not in code the user placed in a section of its own: such

@@ -6,9 +6,9 @@
    turned into a refusal.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "mergefn.h"
-#include "this-flow.h"
 #include "body.h"
+#include "report.h"
+#include "this-flow.h"
 
 /* ------------------------------------------------------------------ */
 /* Interned option sets.  */

@@ -13,6 +13,8 @@
 #include "compat.h"
 #include "mergefn.h"
 #include "candidates.h"
+#include "dynsym.h"
+#include "report.h"
 
 /* Symbols whose merging before inlining could change the exported set
    (NULL outside shared objects).  */

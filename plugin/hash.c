@@ -8,7 +8,6 @@
    alignment of operand types, option sets.  At WPA this hash decides which bodies are
    loaded at all (summary.c), so every collision costs a body read.  */
 #include "compat.h"
-#include "mergefn.h"
 #include "body.h"
 #include "compare.h"
 

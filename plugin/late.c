@@ -8,7 +8,11 @@
    still need (inlined into a caller, or cloned by ipa-cp) keeps it.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "late.h"
+#include "merge.h"
+#include "report.h"
 #include "this-flow.h"
+#include "verify.h"
 
 /* Classes recorded by the first pass, in its order.  A removal hook takes
    a function out when GCC removes it (fully inlined, unreachable).  */

@@ -22,7 +22,11 @@
    Each refusal says why in the dump.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "options.h"
 #include "candidates.h"
+#include "dynsym.h"
+#include "merge.h"
+#include "report.h"
 #include "symtab-edit.h"
 
 static hash_set<mf_symbol_key> *merged_away;

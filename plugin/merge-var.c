@@ -6,7 +6,9 @@
    address_can_be_compared_p).  The survivor must be a definition the
    linker keeps, and at least as aligned as every member it absorbs.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "merge.h"
+#include "points-to.h"
+#include "report.h"
 #include "symtab-edit.h"
 
 static const char *

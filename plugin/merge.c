@@ -6,8 +6,10 @@
    (merge-fn.c, merge-var.c say how, including what comdat groups allow);
    with verify, check that no two observable addresses became one.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "options.h"
 #include "compare.h"
+#include "merge.h"
+#include "verify.h"
 
 /* Under -flto the linker says which definition prevails; any other
    resolution means this definition will not be emitted.  (A prevailing

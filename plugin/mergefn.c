@@ -1,6 +1,10 @@
 /* mergefn.c: plugin entry: version check, arguments, pass registration.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "options.h"
+#include "late.h"
+#include "pass.h"
+#include "report.h"
 #include "version-check.h"
 
 int plugin_is_GPL_compatible;

@@ -1,7 +1,7 @@
 /* options.c: -fplugin-arg-mergefn-<key>[=<value>] parsing and validation.
    Unknown keys and bad values are errors, never ignored.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "options.h"
 
 struct mf_options mf_opts;
 

@@ -14,9 +14,12 @@
    consistent: members are equal bodies given their callees' classes.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "options.h"
 #include "candidates.h"
-#include "body.h"
 #include "compare.h"
+#include "order.h"
+#include "report.h"
+#include "verify.h"
 
 struct partition
 {

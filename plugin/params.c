@@ -21,12 +21,18 @@
    constants only.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "options.h"
 #include "candidates.h"
-#include "symtab-edit.h"
 #include "body.h"
 #include "compare.h"
 #include "params.h"
+#include "dynsym.h"
 #include "fault.h"
+#include "merge.h"
+#include "report.h"
+#include "symtab-edit.h"
+#include "tbaa.h"
+#include "verify.h"
 
 /* One parameter position: the operand SLOT of STMT (for a PHI, the
    argument index).  */

@@ -6,10 +6,23 @@
    &f with &g may now equal one comparing &f with &f).  */
 #include "compat.h"
 #include "mergefn.h"
-#include "this-flow.h"
+#include "options.h"
 #include "candidates.h"
 #include "body.h"
 #include "compare.h"
+#include "params.h"
+#include "dynsym.h"
+#include "late.h"
+#include "merge.h"
+#include "order.h"
+#include "pass.h"
+#include "points-to.h"
+#include "prefilter.h"
+#include "report.h"
+#include "summary.h"
+#include "tbaa.h"
+#include "this-flow.h"
+#include "verify.h"
 
 static int
 cmp_symbol_order (const void *x, const void *y)

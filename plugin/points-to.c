@@ -5,6 +5,7 @@
    oracle could tell two pointers to the same bytes apart.  */
 #include "compat.h"
 #include "mergefn.h"
+#include "points-to.h"
 
 struct pt_pair
 {

@@ -13,9 +13,9 @@
    comparator could call equal, so any step is a safe place to stop:
    at most MAX_SPLIT_ROUNDS rounds keep the cost O(N log N).  */
 #include "compat.h"
-#include "mergefn.h"
 #include "candidates.h"
 #include "fault.h"
+#include "prefilter.h"
 
 #define MAX_SPLIT_ROUNDS 8
 /* The callee fault's comparator calls any two direct calls equal.  */

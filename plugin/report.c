@@ -17,6 +17,8 @@
 #include <unistd.h>
 #include "lto-streamer.h"
 #include "mergefn.h"
+#include "options.h"
+#include "report.h"
 
 static struct obstack report_lines;
 static bool report_started;

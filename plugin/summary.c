@@ -15,6 +15,8 @@
 #include "candidates.h"
 #include "body.h"
 #include "compare.h"
+#include "report.h"
+#include "summary.h"
 
 #define MF_SUMMARY_ATTRIBUTE "mergefn summary"
 

@@ -3,7 +3,7 @@
    An inconsistency is an error (the compilation fails) and stops all
    merging in this unit: a comparator we cannot trust proves nothing.  */
 #include "compat.h"
-#include "mergefn.h"
+#include "verify.h"
 
 bool mf_verify_ok = true;
 

@@ -1,0 +1,10 @@
+/* late.h: the late pass, after inlining (late.c).  */
+#ifndef MERGEFN_LATE_H
+#define MERGEFN_LATE_H
+
+/* late.c: the second pass, after inlining, for classes of functions
+   whose dynamic symbols must not change (mf_emitted_if_used_p).  */
+void mf_defer_class (const vec<symtab_node *> &members);
+opt_pass *mf_make_late_pass (gcc::context *ctxt);
+
+#endif

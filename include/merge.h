@@ -1,0 +1,44 @@
+/* merge.h: merging one class of equal symbols (merge.c) and the kinds of merge (merge-fn.c, merge-var.c).  */
+#ifndef MERGEFN_MERGE_H
+#define MERGEFN_MERGE_H
+
+/* merge.c: merge one class of equal symbols (listed in symtab order)
+   through KIND; returns the number merged away.  */
+struct mf_merger
+{
+  /* Merge G into S; *OWNER_TAKEN says an observable address already sits
+     at S's (set it when G's lands there).  True if G was merged.  */
+  bool (*merge) (symtab_node *g, symtab_node *s, bool *owner_taken,
+		 void *data);
+};
+unsigned mf_merge_class (vec<symtab_node *> &members,
+			 const struct mf_merger *kind, void *data);
+/* A definition the linker may drop or the LTO resolution replaced.  */
+bool mf_discardable_p (symtab_node *node);
+/* Both in one comdat group, or both in none.  */
+bool mf_same_comdat_group_p (symtab_node *a, symtab_node *b);
+/* Why G cannot become an alias of S (wherever their addresses go), or
+   NULL.  */
+const char *mf_alias_refusal (symtab_node *g, symtab_node *s);
+/* Is NODE's definition one that others may replace (weak, or public in
+   code for a shared object)?  */
+bool mf_interposable_p (symtab_node *node);
+
+/* merge-fn.c, merge-var.c: the two kinds.  DATA of the function kind is
+   a bool *, set when an alias made two addresses equal.  */
+extern const struct mf_merger mf_function_merger;
+/* After inlining: wrapper or alias only, never redirected callers.  */
+extern const struct mf_merger mf_late_function_merger;
+/* Parameterised merging (params.c): may G become a thunk calling the copy
+   of FIRST's body (NULL), and make it one, passing CONSTS after its own
+   parameters.  */
+const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
+void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
+			   const vec<tree> &consts);
+extern const struct mf_merger mf_variable_merger;
+/* Was NODE merged away during this execution of the pass?  (Wrappers keep
+   a body but must not take part again.)  */
+bool mf_merged_away_p (symtab_node *node);
+void mf_merge_reset (void);
+
+#endif

@@ -1,0 +1,25 @@
+/* options.h: -fplugin-arg-mergefn-* and what they set (options.c).  */
+#ifndef MERGEFN_OPTIONS_H
+#define MERGEFN_OPTIONS_H
+
+/* options.c */
+struct mf_options
+{
+  bool disable;
+  bool dump;
+  bool verify;
+  /* Debuggers must find every merged function's own entry: wrappers
+     only, never inlined into callers.  */
+  bool preserve_debug;
+  const char *report_file;
+  /* Parameterised merging: the most parameters a merge may add; 0: off;
+     -1: not given (on at -Os and -Oz only, with MF_PARAMS_DEFAULT).  */
+  int params;
+};
+#define MF_PARAMS_DEFAULT 4
+extern struct mf_options mf_opts;
+extern const char *const mf_help;
+/* Parse -fplugin-arg-mergefn-*; false (after reporting errors) if bad.  */
+bool mf_parse_arguments (const struct plugin_name_args *info);
+
+#endif

@@ -1,0 +1,27 @@
+/* report.h: the dump, -fopt-info notes and the JSON report (report.c).  */
+#ifndef MERGEFN_REPORT_H
+#define MERGEFN_REPORT_H
+
+/* report.c */
+const char *mf_reason (const char *what, const char *detail);
+bool mf_report_check_writable (void);
+void mf_report_begin (void);
+void mf_report_end (void);
+void mf_note_refusal (symtab_node *node, const char *reason);
+void mf_note_differ (symtab_node *a, symtab_node *b, const char *reason);
+void mf_note_apart (symtab_node *node, symtab_node *into, const char *reason);
+void mf_note_defer (symtab_node *node, symtab_node *other, const char *reason);
+/* SIZE: estimated instructions (functions) or bytes (variables).  */
+void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
+		    HOST_WIDE_INT size);
+/* A parameterised merge into the shared body INTO, which took PARAMS
+   parameters more than NODE.  */
+void mf_note_params_merge (symtab_node *node, symtab_node *into,
+			   HOST_WIDE_INT size, int params);
+void mf_note_tbaa (symtab_node *node);
+void mf_note_round (unsigned round);
+void mf_note_candidates (const char *what, unsigned count);
+/* Under -flto: remember NODE's object file before its body is loaded.  */
+void mf_note_unit (symtab_node *node);
+
+#endif
