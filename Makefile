@@ -17,6 +17,9 @@
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
 #                   C and C++ suites the same way (scripts/check-gcc-suites)
 #   make check-determinism  byte-identical output checks (long)
+#   make check-uboot     Debian's U-Boot for QEMU's arm64 and arm boards at
+#                   -Os, plain and with the plugin, booted and compared
+#   make check-baremetal a Cortex-M3 program (gcc-arm-none-eabi) the same way
 #   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
 #   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
 #                   libzstd and fmt, plus scaling (hours; QUICK=1 for less;
@@ -54,6 +57,10 @@ B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
 export MERGEFN_BUILD := $(abspath $(B))
 
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
+# GCC's plugin headers; elsewhere than PLUGIN_DIR only when debian/rules
+# cross-builds the package (PLUGIN_DIR is then where the other
+# architecture's gcc looks for plugins, doc/debian.md).
+PLUGIN_INCLUDE = $(PLUGIN_DIR)/include
 DEPS_OK := $(shell GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build >&2 && echo yes)
 ifneq ($(DEPS_OK),yes)
 $(error mergefn: build dependencies are missing (see above))
@@ -63,7 +70,7 @@ COMPILER_ID := $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Iinclude \
-	-I$(PLUGIN_DIR)/include
+	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
 HDRS := $(wildcard include/*.h)
@@ -201,6 +208,22 @@ KERNEL_CONFIGS ?= tiny kunit
 .PHONY: check-kernel
 check-kernel:
 	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel $(KERNEL_CONFIGS)
+
+# Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
+# Debian's U-Boot for QEMU boards, plain and with the plugin, booted in
+# qemu-system-* with a fixed list of commands whose output is compared;
+# and a bare-metal Cortex-M3 program (gcc-arm-none-eabi, newlib) under
+# QEMU with semihosting.  Not part of make check.
+#   make check-uboot [UBOOT_BOARDS="qemu_arm64 qemu_arm"] [PLUGIN_REV=HEAD]
+#   make check-baremetal [PLUGIN_REV=HEAD]
+# The plugin is scripts/snapshot-plugin's for PLUGIN_REV, built for each
+# board's compiler.
+UBOOT_BOARDS ?= qemu_arm64 qemu_arm
+.PHONY: check-uboot check-baremetal
+check-uboot:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-uboot $(UBOOT_BOARDS)
+check-baremetal:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-baremetal
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
