@@ -40,12 +40,16 @@ export MERGEFN_BUILD := $(abspath $(B))
 # Both read only when a recipe needs them, after the deps target has
 # installed the compilers (make clean or make -n never calls apt-get).
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
+# GCC's plugin headers; elsewhere than PLUGIN_DIR only when debian/rules
+# cross-builds the package (PLUGIN_DIR is then where the other
+# architecture's gcc looks for plugins, doc/debian.md).
+PLUGIN_INCLUDE = $(PLUGIN_DIR)/include
 COMPILER_ID = $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | head -n 1) $(PLUGIN_DIR)
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Iinclude \
-	-I$(PLUGIN_DIR)/include
+	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
 HDRS := $(wildcard include/*.h)
@@ -221,6 +225,24 @@ check-same:
 ## check-imports      the plugin's import graph, failing on a cycle
 check-imports: $(B)/mergefn.so
 	@python3 scripts/import-graph.py --build $(B)
+
+# Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
+# Debian's U-Boot for QEMU boards, plain and with the plugin, booted in
+# qemu-system-* with a fixed list of commands whose output is compared;
+# and a bare-metal Cortex-M3 program (gcc-arm-none-eabi, newlib) under
+# QEMU with semihosting.  Not part of make check.
+#   make check-uboot [UBOOT_BOARDS="qemu_arm64 qemu_arm"] [PLUGIN_REV=HEAD]
+#   make check-baremetal [PLUGIN_REV=HEAD]
+# The plugin is scripts/snapshot-plugin.sh's for PLUGIN_REV, built for each
+# board's compiler.
+UBOOT_BOARDS ?= qemu_arm64 qemu_arm
+.PHONY: check-uboot check-baremetal
+## check-uboot        Debian's U-Boot for QEMU's arm64 and arm boards at -Os, plain and with the plugin, booted and compared (long)
+check-uboot:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-uboot.sh $(UBOOT_BOARDS)
+## check-baremetal    a Cortex-M3 program (gcc-arm-none-eabi) plain and with the plugin, run under QEMU
+check-baremetal:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-baremetal.sh
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]

@@ -96,6 +96,9 @@ MODES=${MODES:-none plugin}
 TESTS=${TESTS:-}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 OUT=${OUT:-$top/build/check-gcc}
+# Absolute: the boards and site.exp name it from inside each run's
+# directory (a relative OUT made every board fail to load).
+case $OUT in /*) ;; *) OUT=$(pwd)/$OUT ;; esac
 TITLE=${TITLE:-check-gcc}
 PLUGIN_ARGS=${PLUGIN_ARGS:-}
 # A cross compiler (aarch64-linux-gnu-gcc-12): its target triplet, whose

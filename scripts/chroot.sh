@@ -4,10 +4,12 @@
 #   scripts/chroot.sh SUITE                  make (or reuse) the chroot only
 #   scripts/chroot.sh SUITE COMMAND [ARG...] run COMMAND in /src, a copy of the
 #                                         tree (build/ excluded), as root
-# SUITE is trixie (gcc 13, 14), sid (gcc 13 to 16, clang 21) or
+# SUITE is trixie (gcc 13, 14), sid (gcc 13 to 16, clang 21),
 # bookworm-i386 (Debian 12's i386 architecture: its own 32-bit gcc 12,
 # which runs here natively, for a plugin built and loaded as an i386
-# buildd would: doc/architectures.md).  The chroot lives in
+# buildd would: doc/architectures.md) or bookworm-cross (Debian 12 amd64
+# with arm64 as a foreign architecture, for cross builds of the package:
+# scripts/cross-deb.sh).  The chroot lives in
 # build/chroot/SUITE; delete that directory to make it afresh.
 # Environment:
 #   MIRROR     Debian mirror (default http://deb.debian.org/debian)
@@ -33,7 +35,16 @@ case $suite in
   trixie) gccs="13 14"; extra="" ;;
   sid) gccs="13 14 15 16"; extra="clang-21 lld-21" ;;
   bookworm-i386) gccs="12"; extra="gcc g++"; arch=i386; dist=bookworm ;;
-  *) echo "scripts/chroot.sh: unknown suite '$suite' (trixie, sid or bookworm-i386)" >&2; exit 2 ;;
+  # Debian 12 amd64 with arm64 added, set up for dpkg-buildpackage -a arm64
+  # as sbuild would (scripts/cross-deb.sh, doc/debian.md), plus what runs
+  # arm64's own cc1 under qemu-user (its libraries; cc1 itself, in cpp-12,
+  # cannot be installed beside amd64's and is unpacked by cross-deb).
+  bookworm-cross) gccs="12"; arch=amd64,arm64; dist=bookworm
+    extra="build-essential debhelper fakeroot crossbuild-essential-arm64
+           g++-12-aarch64-linux-gnu libc6-dev:arm64 libstdc++-12-dev:arm64
+           libgmp10:arm64 libmpfr6:arm64 libmpc3:arm64 libisl23:arm64
+           libzstd1:arm64 zlib1g:arm64 qemu-user" ;;
+  *) echo "scripts/chroot.sh: unknown suite '$suite' (trixie, sid, bookworm-i386 or bookworm-cross)" >&2; exit 2 ;;
 esac
 # What building and testing the plugin need, for every compiler of the
 # suite, plus what the long suites use (python3 for fuzz/ and bench/,
