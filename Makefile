@@ -1,26 +1,10 @@
 # mergefn: a GCC plugin that merges functions with identical bodies.
-#   make            build build/mergefn.so
-#   make check      run the DejaGnu testsuite
-#   make check GCC=gcc-16   the same with another GCC (built in build/gcc-16/)
-#   make check-compilers    make check on GCC 12 to 16 (13 to 16 in Debian
-#                   chroots: scripts/chroot); writes doc/compilers.md
-#   make demo       show what the plugin merges on a small example
-#   make install    install into $(gcc -print-file-name=plugin)
-#   make uninstall  remove it from there
-#   make check-rebuild PKGS="..."  rebuild Debian source packages with their
-#                   own packaging, plain and with the plugin switched on by
-#                   buildflags.conf, with and without LTO, and compare
-#                   (long; needs the plugin installed; doc/rebuild.md)
-#   make check-switches  the buildflags.conf and specs switches and their
-#                   per-package opt-outs on one real package (lz4)
-#   make check-gcc  GCC's torture tests without and with the plugin (long)
+# `make help` lists the targets, one line each: the "## <target>" lines
+# above each rule (a .PHONY target without one makes `make help` fail).
+# scripts/README.md maps each target to its scripts and its doc.
+#   make check GCC=gcc-16   make check with another GCC (built in build/gcc-16/)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
-#                   C and C++ suites the same way (scripts/check-gcc-suites)
-#   make check-determinism  byte-identical output checks (long)
-#   make fuzz-selftest  the fuzzer must catch deliberate comparator bugs
-#   make bench      mergefn against GCC's ICF, clang and gold on sqlite3,
-#                   libzstd and fmt, plus scaling (hours; QUICK=1 for less;
-#                   see bench/README.md)
+#                   C and C++ suites the same way (scripts/check-gcc.sh)
 # Missing build or test dependencies are installed (as root or with sudo),
 # or the exact command to install them is printed.
 
@@ -36,7 +20,7 @@ endif
 # machine than the one it runs on) still loads the plugin on this machine,
 # so the plugin is built by this machine's g++ of the same major version
 # (g++-12), never by the cross g++ (doc/architectures.md).
-# When $(GCC) is not installed yet (scripts/ensure-deps will), its name
+# When $(GCC) is not installed yet (scripts/ensure-deps.sh will), its name
 # tells: <triplet>-gcc-<major>.
 MF_NAME_TARGET := $(if $(findstring -gcc,$(notdir $(GCC))),$(firstword $(subst -gcc, ,$(notdir $(GCC)))))
 MF_TARGET := $(or $(shell $(GCC) -dumpmachine 2>/dev/null),$(MF_NAME_TARGET))
@@ -56,12 +40,16 @@ export MERGEFN_BUILD := $(abspath $(B))
 # Both read only when a recipe needs them, after the deps target has
 # installed the compilers (make clean or make -n never calls apt-get).
 PLUGIN_DIR = $(shell $(GCC) -print-file-name=plugin)
+# GCC's plugin headers; elsewhere than PLUGIN_DIR only when debian/rules
+# cross-builds the package (PLUGIN_DIR is then where the other
+# architecture's gcc looks for plugins, doc/debian.md).
+PLUGIN_INCLUDE = $(PLUGIN_DIR)/include
 COMPILER_ID = $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | head -n 1) $(PLUGIN_DIR)
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Iinclude \
-	-I$(PLUGIN_DIR)/include
+	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
 HDRS := $(wildcard include/*.h)
@@ -69,14 +57,16 @@ HDRS := $(wildcard include/*.h)
 .PHONY: all check demo install uninstall clean
 .PHONY: check-gcc check-determinism check-compilers FORCE
 .PHONY: check-rebuild check-switches
+## all                build build/mergefn.so (build/<gcc>/ for GCC=<gcc>; the default)
 all: $(B)/mergefn.so
 
 # What building needs (the compiler's plugin headers, g++ of its major):
 # installed here, as a prerequisite of everything built, never at parse
-# time (scripts/ensure-deps).
+# time (scripts/ensure-deps.sh).
 .PHONY: deps
+## deps               install what building needs (plugin headers, g++ of the same major)
 deps:
-	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps build
+	@GCC=$(GCC) CXX=$(CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh build
 
 # Rewritten only when the compiler differs from the one that built $(B).
 $(B)/compiler: FORCE deps | $(B)
@@ -95,7 +85,7 @@ $(SWITCH_PLUGIN): plugin/switch/entry.c $(B)/compiler
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) -shared -o $@.tmp $< && mv -f $@.tmp $@
 
-# Test plugins for the version check (make check, scripts/check-fallbacks):
+# Test plugins for the version check (make check, scripts/check-fallbacks.sh):
 # the plugin's objects with version-check.c built otherwise, each as
 # $(TP)/<variant>/mergefn.so so that -fplugin-arg-mergefn-* reach it.
 #   pkgvariant  GCC's plugin headers with what a gcc upload changes: the
@@ -130,6 +120,7 @@ $(B)/%.o: plugin/%.c $(HDRS) $(B)/compiler | $(B)
 $(B):
 	mkdir -p $(B)
 
+## install            install the plugin and the switch into GCC's plugin directory
 # Also the switch's entry and, for the switch's specs file
 # (/usr/share/mergefn/mergefn.specs, mergefn(7)), the fragment that makes
 # it load: found in this GCC's own plugin directory only, so another GCC
@@ -141,31 +132,36 @@ install: $(B)/mergefn.so $(SWITCH_PLUGIN)
 	  '*mergefn_cc1:' '-fplugin=$(PLUGIN_DIR)/mergefn-switch/mergefn.so' '' \
 	  > $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
 
+## uninstall          remove them from there
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/mergefn.so $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch.specs
 	rm -rf $(DESTDIR)$(PLUGIN_DIR)/mergefn-switch
 
+## check              the DejaGnu testsuite (GCC=gcc-16: with another GCC)
 check: $(B)/mergefn.so $(TEST_PLUGINS)
-	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps check
-	@scripts/run-tests
+	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh check
+	@scripts/run-tests.sh
 
+## check-compilers    make check on GCC 12 to 16 (13 to 16 in chroots); doc/results/compilers.md
 # make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
-# scripts/chroot); writes doc/compilers.md.  Not part of make check.
+# scripts/chroot.sh); writes doc/results/compilers.md.  Not part of make check.
 check-compilers:
-	@scripts/check-compilers
+	@scripts/check-compilers.sh
 
+## check-gcc          GCC's torture tests (SUITES=...: other suites) without and with the plugin (long)
 # Long suites, not part of make check.  PLUGIN=/abs/mergefn.so tests another
 # build instead of a fresh build/mergefn.so, e.g. one commit's:
-#   make check-gcc PLUGIN=$(scripts/snapshot-plugin HEAD)
-#   make check-gcc PLUGIN_ARGS=params DOC=doc/check-gcc-params.md
-#     (with parameterised merging at every level; scripts/check-gcc)
-# See doc/check-gcc.md and doc/determinism.md.
+#   make check-gcc PLUGIN=$(scripts/snapshot-plugin.sh HEAD)
+#   make check-gcc PLUGIN_ARGS=params DOC=doc/results/check-gcc-params.md
+#     (with parameterised merging at every level; scripts/check-gcc.sh)
+# See doc/results/check-gcc.md and doc/results/determinism.md.
 check-gcc: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@GCC=$(GCC) PLUGIN="$(PLUGIN)" SUITES="$(SUITES)" \
-	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc
+	  $(if $(filter command line,$(origin JOBS)),JOBS=$(JOBS)) scripts/check-gcc.sh
 
+## check-determinism  byte-identical output checks (long)
 check-determinism: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism
+	@GCC=$(GCC) PLUGIN="$(PLUGIN)" scripts/check-determinism.sh
 
 # Not part of check: Debian's own packaging, tests on, several builds per
 # package (doc/rebuild.md).  -fplugin=mergefn must load: install the
@@ -178,34 +174,38 @@ REBUILD_SET = libyaml jansson json-c expat zlib libzip pcre2 libuv1 libzstd jq \
 	tinyxml2 pugixml double-conversion uchardet yaml-cpp re2 taglib exiv2 \
 	libde265 libmodplug snappy libjsoncpp fmtlib
 PKGS ?= $(REBUILD_SET)
+## check-rebuild      rebuild Debian packages plain and with the plugin, compare (PKGS=...; long)
 check-rebuild:
-	@scripts/check-rebuild $(PKGS)
-	@scripts/rebuild-report build/rebuild/results.jsonl > build/rebuild/table.md
-	@echo "table in build/rebuild/table.md (doc/rebuild.md)"
+	@scripts/check-rebuild.py $(PKGS)
+	@scripts/rebuild-report.py build/rebuild/results.jsonl > build/rebuild/table.md
+	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md)"
 
 # make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
 # after check-fallbacks.
 SWITCH_PKG ?= lz4
+## check-switches     the distribution switches on one real package (SWITCH_PKG=lz4)
 check-switches: check-fallbacks
-	@scripts/check-switches $(SWITCH_PKG)
+	@scripts/check-switches.sh $(SWITCH_PKG)
 
 # The switch never makes a build fail: a plugin built for another GCC,
-# none for this compiler, another major's only (scripts/check-fallbacks;
+# none for this compiler, another major's only (scripts/check-fallbacks.sh;
 # a few minutes, run by CI).
 .PHONY: check-fallbacks
+## check-fallbacks    the switch never makes a build fail
 check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
-	@scripts/check-fallbacks
+	@scripts/check-fallbacks.sh
 
 # Linux (Debian's linux-source-6.1) built plain and with the plugin at -O2
 # and -Os, booted in qemu-system-x86_64 with a busybox self-check, and
-# KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel).
+# KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel.sh).
 #   make check-kernel [KERNEL_CONFIGS="tiny kunit"] [PLUGIN=/abs/mergefn.so]
 #   make check-kernel KERNEL_CONFIGS=defconfig     (modules, ftrace, UBSAN: long)
-# PLUGIN defaults to scripts/snapshot-plugin HEAD.
+# PLUGIN defaults to scripts/snapshot-plugin.sh HEAD.
 KERNEL_CONFIGS ?= tiny kunit
 .PHONY: check-kernel
+## check-kernel       Linux built, booted and KUnit-tested without and with the plugin (long)
 check-kernel:
-	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel $(KERNEL_CONFIGS)
+	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" scripts/check-kernel.sh $(KERNEL_CONFIGS)
 
 # A change that must not change behaviour (issue 24's redesign): the merges
 # (report lines) and the objects of the corpora, with the plugin of BASE and
@@ -213,6 +213,7 @@ check-kernel:
 #   make check-same BASE=<rev> [NEW=<rev>|worktree] [SAME_CORPORA=testsuite,torture,zstd,fmt]
 # Each side's results are kept in build/same/<commit>/ (scripts/check-same.py).
 .PHONY: check-same
+## check-same         merges and objects identical between BASE=<rev> and NEW (issue 24)
 check-same:
 	@test -n "$(BASE)" || { echo "make check-same needs BASE=<revision>" >&2; exit 2; }
 	@GCC=$(GCC) JOBS=$(JOBS) python3 scripts/check-same.py --base '$(BASE)' \
@@ -221,21 +222,41 @@ check-same:
 # The plugin's modules and which call which, from the built objects; fails
 # on a cycle (scripts/import-graph.py).
 .PHONY: check-imports
+## check-imports      the plugin's import graph, failing on a cycle
 check-imports: $(B)/mergefn.so
 	@python3 scripts/import-graph.py --build $(B)
+
+# Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
+# Debian's U-Boot for QEMU boards, plain and with the plugin, booted in
+# qemu-system-* with a fixed list of commands whose output is compared;
+# and a bare-metal Cortex-M3 program (gcc-arm-none-eabi, newlib) under
+# QEMU with semihosting.  Not part of make check.
+#   make check-uboot [UBOOT_BOARDS="qemu_arm64 qemu_arm"] [PLUGIN_REV=HEAD]
+#   make check-baremetal [PLUGIN_REV=HEAD]
+# The plugin is scripts/snapshot-plugin.sh's for PLUGIN_REV, built for each
+# board's compiler.
+UBOOT_BOARDS ?= qemu_arm64 qemu_arm
+.PHONY: check-uboot check-baremetal
+## check-uboot        Debian's U-Boot for QEMU's arm64 and arm boards at -Os, plain and with the plugin, booted and compared (long)
+check-uboot:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-uboot.sh $(UBOOT_BOARDS)
+## check-baremetal    a Cortex-M3 program (gcc-arm-none-eabi) plain and with the plugin, run under QEMU
+check-baremetal:
+	@$(if $(PLUGIN_REV),PLUGIN_REV=$(PLUGIN_REV)) scripts/check-baremetal.sh
 
 # The differential fuzzer (fuzz/, doc/fuzz.md); not part of make check.
 #   make fuzz [N=20] [SEED=1] [JOBS=2] [PLUGIN=/abs/mergefn.so] [FUZZFLAGS=...]
 # Program i uses seed SEED+i; results in build/fuzz/ (runs.jsonl, results/).
 # PLUGIN defaults to build/mergefn.so, built first; for long runs use a copy
-# that cannot change under them: PLUGIN=$(scripts/snapshot-plugin HEAD).
+# that cannot change under them: PLUGIN=$(scripts/snapshot-plugin.sh HEAD).
 N ?= 20
 SEED ?= 1
 JOBS ?= 2
 .PHONY: fuzz
+## fuzz               the differential fuzzer (N=20 SEED=1 JOBS=2)
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
-	@fuzz/ensure-tools
-	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target $(MF_CROSS) qemu) -L $$(scripts/cross-target $(MF_CROSS) sysroot)") \
+	@fuzz/ensure-tools.sh
+	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target.sh $(MF_CROSS) qemu) -L $$(scripts/cross-target.sh $(MF_CROSS) sysroot)") \
 	  python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
@@ -247,7 +268,10 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
 # calls equal), so only those are rebuilt with -DMF_FAULT; the other
 # objects are the normal build's.
-FAULTS ?= const swap sign volatile callee field params placement
+# The faults and their numbers are include/fault.h's, read from it
+# (scripts/mflib/faults.py; fuzz/selftest.py reads the same): name:number.
+FAULT_LIST := $(shell python3 scripts/mflib faults --numbers 2>/dev/null | tr ' ' :)
+FAULTS ?= $(foreach f,$(FAULT_LIST),$(firstword $(subst :, ,$(f))))
 FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c plugin/params.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
@@ -257,27 +281,22 @@ $(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)
 $(B)/fault/$(1)/mergefn.so: $$(FAULT_OBJS) $$(patsubst plugin/%.c,$(B)/fault/$(1)/%.o,$$(FAULT_SRCS))
 	$$(CXX) -shared -o $$@.tmp $$^ && mv -f $$@.tmp $$@
 endef
-$(eval $(call fault_plugin,const,1))
-$(eval $(call fault_plugin,swap,2))
-$(eval $(call fault_plugin,sign,3))
-$(eval $(call fault_plugin,volatile,4))
-$(eval $(call fault_plugin,callee,5))
-$(eval $(call fault_plugin,field,6))
-$(eval $(call fault_plugin,params,7))
-$(eval $(call fault_plugin,placement,8))
+$(foreach f,$(FAULT_LIST),$(eval $(call fault_plugin,$(firstword $(subst :, ,$(f))),$(lastword $(subst :, ,$(f))))))
 # N, SEED and JOBS default to 60, 1 and 1 here unless given.
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 .PHONY: fuzz-selftest
+## fuzz-selftest      the fuzzer must catch every fault of include/fault.h
 fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
-	@fuzz/ensure-tools
+	@fuzz/ensure-tools.sh
 	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \
 	  --fuzzflags='$(FUZZFLAGS)' $(FAULTS)
 
 # The benchmark (bench/README.md); not part of make check.  It measures the
-# plugin of the current commit (scripts/snapshot-plugin), or PLUGIN=.
+# plugin of the current commit (scripts/snapshot-plugin.sh), or PLUGIN=.
 #   make bench [QUICK=1] [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
 .PHONY: bench
+## bench              mergefn against ICF, clang and gold (hours; QUICK=1 for less)
 bench:
 	@python3 bench/bench.py $(if $(QUICK),--quick) --jobs $(JOBS) \
 	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
@@ -288,13 +307,14 @@ bench:
 #   make bench-params [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
 PARAMS_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,Os-noicf,Os,Os-noicf+mf-ident,Os-noicf+mf,clang-O2,clang-O2+mf,clang-Os,clang-Os+mf
 .PHONY: bench-params
+## bench-params       parameterised merging against the others; bench/params/
 bench-params:
 	@python3 bench/bench.py --out params --stages corpora,report --jobs $(JOBS) \
 	  --configs '$(PARAMS_CONFIGS)' $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
 # The newest compilers (issue 13): GCC 16 against its own ICF and clang 21
 # with and without LLVM's MergeFunctions, on fmt's tests at -O2, inside
-# Debian sid's chroot (scripts/chroot); results in bench/newest/.  The
+# Debian sid's chroot (scripts/chroot.sh); results in bench/newest/.  The
 # plugin is built there for that GCC from this tree.
 #   make bench-newest [CORPORA=fmt] [NEWEST_GCC=gcc-16] [NEWEST_CLANG=clang-21]
 #                     [JOBS=2] [BENCHFLAGS=...]
@@ -306,16 +326,29 @@ NEWEST_CLANG ?= clang-21
 # request (issue 16), beside identical merging alone.
 NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,clang-O2,clang-O2+mf
 .PHONY: bench-newest
+## bench-newest       GCC 16 and clang 21 in the sid chroot; bench/newest/
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
-	CHROOT_COPY_BACK="bench/newest" scripts/chroot sid sh -c \
+	CHROOT_COPY_BACK="bench/newest" scripts/chroot.sh sid sh -c \
 	  "make GCC=$(NEWEST_GCC) >/dev/null && echo $$commit > build/$(NEWEST_GCC)/mergefn.so.commit && \
 	   python3 bench/bench.py --out newest --stages corpora,report --jobs $(JOBS) \
 	     --gcc $(NEWEST_GCC) --clang $(NEWEST_CLANG) --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
 	     --plugin /src/build/$(NEWEST_GCC)/mergefn.so $(BENCHFLAGS)"
 
-demo: $(B)/mergefn.so
-	@GCC=$(GCC) scripts/demo
+## demo               what the plugin merges on a small example
+## help               this list
+# Each target's line is the "## <target> <what>" comment above it; a
+# .PHONY target without one fails here, so the list stays complete.
+.PHONY: help
+help:
+	@sed -n 's/^## \([a-z-]*\)/  \1/p' $(firstword $(MAKEFILE_LIST))
+	@missing=$$(for t in $$(sed -n 's/^\.PHONY: *//p' $(firstword $(MAKEFILE_LIST))); do \
+	  [ "$$t" = FORCE ] || grep -q "^## $$t " $(firstword $(MAKEFILE_LIST)) || echo "$$t"; done); \
+	  [ -z "$$missing" ] || { echo "make help: no '## <target>' line for:" $$missing >&2; exit 1; }
 
+demo: $(B)/mergefn.so
+	@GCC=$(GCC) scripts/demo.sh
+
+## clean              remove build/ and the testsuite's outputs
 clean:
 	rm -rf build testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp

@@ -14,7 +14,7 @@ Stages (default: all, in this order):
             -ftime-report rows `ipa icf` and `mergefn` against N
   report    bench/results.md and bench/scaling.svg from bench/data/
 
-Work files go to build/bench/, sources to build/cache/ (scripts/fetch-source),
+Work files go to build/bench/, sources to build/cache/ (scripts/fetch-source.sh),
 the raw data to bench/data/.  --resume reuses results already in
 build/bench/results/ that were measured with the same plugin and settings
 (for development; `make bench` measures everything afresh).

@@ -4,8 +4,12 @@ plugin measured."""
 import hashlib
 import os
 import subprocess
+import sys
 
 from common import CACHE, TOP, die, log
+
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+from mflib import identity  # noqa: E402
 
 
 # Every configuration of the side-by-side tables.  cc: gcc or clang (g++ or
@@ -118,9 +122,7 @@ def snapshot_plugin(arg):
             with open(dst + ".tmp", "wb") as f:
                 f.write(data)
             os.rename(dst + ".tmp", dst)
-        commit = "unknown (file %s, sha256 %s)" % (src, digest)
-        if os.path.exists(src + ".commit"):
-            commit = open(src + ".commit").read().strip()
+        commit = identity.commit_file(src) or "unknown (file %s, sha256 %s)" % (src, digest)
         return dst, commit
     # The last commit that changed what the plugin is built from: results
     # stored by --resume stay valid across commits that touch only tests,
@@ -128,12 +130,12 @@ def snapshot_plugin(arg):
     rev = subprocess.run(["git", "-C", TOP, "log", "-1", "--format=%H", "--",
                           "plugin", "include", "Makefile"],
                          stdout=subprocess.PIPE, text=True).stdout.strip() or "HEAD"
-    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin"), rev],
+    out = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin.sh"), rev],
                          stdout=subprocess.PIPE, text=True)
     if out.returncode != 0:
-        die("scripts/snapshot-plugin failed")
+        die("scripts/snapshot-plugin.sh failed")
     so = out.stdout.strip().splitlines()[-1]
-    commit = open(so + ".commit").read().strip()
+    commit = identity.commit_file(so)
     return so, commit
 
 

@@ -38,10 +38,10 @@ FMT_TIMED_TU = "test/printf-test.cc"
 
 
 def fetch(pkg):
-    out = subprocess.run([os.path.join(TOP, "scripts", "fetch-source"), pkg],
+    out = subprocess.run([os.path.join(TOP, "scripts", "fetch-source.sh"), pkg],
                          stdout=subprocess.PIPE, text=True, env=dict(os.environ, CACHE=CACHE))
     if out.returncode != 0:
-        die("scripts/fetch-source %s failed" % pkg)
+        die("scripts/fetch-source.sh %s failed" % pkg)
     return out.stdout.strip().splitlines()[-1]
 
 

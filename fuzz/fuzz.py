@@ -42,6 +42,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+from mflib import identity  # noqa: E402
 
 # (flags, weight); -flto passes the plugin to lto1 as it is on the link line.
 # A token mf:KEY[=VALUE] is the plugin's argument -fplugin-arg-mergefn-KEY
@@ -391,13 +393,11 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
 
 
 def plugin_commit(plugin):
-    """The commit the plugin was built from: <plugin>.commit (written by
-    scripts/snapshot-plugin), else the work tree's HEAD."""
-    try:
-        with open(plugin + ".commit") as f:
-            return f.read().strip()[:12]
-    except OSError:
-        return git_commit() + " (work tree)"
+    """The commit the plugin was built from (mflib.identity: <plugin>.commit,
+    written by scripts/snapshot-plugin.sh, else for the work tree's plugin
+    its HEAD, -dirty with uncommitted changes), the hash cut to 12."""
+    c = identity.plugin_commit(plugin)
+    return c[:12] + c[40:] if len(c) >= 40 and all(x in "0123456789abcdef" for x in c[:40]) else c
 
 
 def git(*args):

@@ -24,8 +24,11 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
-# include/fault.h's order (MF_FAULT_CONST = 1, ...)
-FAULTS = ["const", "swap", "sign", "volatile", "callee", "field", "params", "placement"]
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+from mflib import faults as fault_list  # noqa: E402
+
+# include/fault.h's, in its order (MF_FAULT_CONST = 1, ...)
+FAULTS = fault_list.names()
 
 
 def last_run(out):

@@ -4,7 +4,7 @@ object as it was?  (Issue 24's rule for a redesign: no behaviour change.)
 
     scripts/check-same.py [--base REV] [--new REV|worktree] [--corpora LIST]
 
-Builds the plugin of each side (scripts/snapshot-plugin; "worktree" is
+Builds the plugin of each side (scripts/snapshot-plugin.sh; "worktree" is
 build/mergefn.so of the work tree, built first), compiles the corpora with
 each, and compares, per corpus, the sha256 of every output and the report
 lines (sorted: parallel compiles append in any order).  A side's results
@@ -57,7 +57,7 @@ def plugin_for(rev):
             sys.exit("check-same: make failed:\n" + r.stdout)
         so = os.path.join(TOP, "build", "mergefn.so")
         return so, "worktree-" + sha(so)
-    r = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin"), rev],
+    r = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin.sh"), rev],
                        stdout=subprocess.PIPE, text=True, env=dict(os.environ, GCC=GCC))
     if r.returncode:
         sys.exit("check-same: cannot build the plugin of %s" % rev)
@@ -101,7 +101,7 @@ def corpus_testsuite(plugin, out):
 
 
 def corpus_torture(plugin, out):
-    src = run([os.path.join(TOP, "scripts", "gcc-testsuite")], env=dict(os.environ, GCC=GCC)).stdout.strip().splitlines()[-1]
+    src = run([os.path.join(TOP, "scripts", "gcc-testsuite.sh")], env=dict(os.environ, GCC=GCC)).stdout.strip().splitlines()[-1]
     srcs = sorted(glob.glob(os.path.join(src, "gcc.c-torture", "execute", "*.c")))
     os.makedirs(out, exist_ok=True)
     rep = os.path.join(out, "report.jsonl")
@@ -111,7 +111,7 @@ def corpus_torture(plugin, out):
 
 
 def fetch(pkg):
-    r = subprocess.run([os.path.join(TOP, "scripts", "fetch-source"), pkg], stdout=subprocess.PIPE,
+    r = subprocess.run([os.path.join(TOP, "scripts", "fetch-source.sh"), pkg], stdout=subprocess.PIPE,
                        text=True, env=dict(os.environ, CACHE=os.path.join(TOP, "build", "cache")))
     if r.returncode:
         sys.exit("check-same: cannot fetch %s" % pkg)

@@ -1,4 +1,4 @@
-/* scripts/check-version-across: every check of plugin/version-check.c,
+/* scripts/check-version-across.sh: every check of plugin/version-check.c,
    each on its own (in the plugin they stop at the first refusal), built
    against one GCC's headers and run in another.  The checks are made
    visible by a copy of version-check.c without "static" on them.  */

@@ -5,7 +5,7 @@
    otherwise compare as pointers whatever they point to, so with the
    attribute the pointed-to sizes must be equal ("access attribute: size
    of the pointed-to type").  GCC 12's gcc.dg/builtin-dynamic-object-size-0.c
-   failed at run time with the plugin (2026-11-25, doc/check-gcc.md).
+   failed at run time with the plugin (2026-11-25, doc/results/check-gcc.md).
    Control: `int *' and `float *' (both 4 bytes) merge.  */
 /* { dg-do run } */
 

@@ -1,6 +1,6 @@
 /* Debugging merged code (doc/debugging.md): what `break <function>` in
    gdb stops at, for each kind of merge.  The table in doc/debugging.md
-   is made from this program by scripts/debugging-doc, and this test
+   is made from this program by scripts/debugging-doc.py, and this test
    checks it against a fresh gdb run, so the doc cannot drift.  Each pair
    has equal bodies; main calls each function directly, and the red_
    pair also through pointers, with arguments that tell the calls apart

@@ -1,4 +1,4 @@
-/* scripts/ensure-deps installs the plugin headers of the compiler in use
+/* scripts/ensure-deps.sh installs the plugin headers of the compiler in use
    (gcc-N-plugin-dev for a gcc N), and when another process holds the dpkg
    lock it waits for it (apt's DPkg::Lock::Timeout) instead of failing at
    once.  testsuite/scripts/ensure-deps-lock.sh runs it with stand-ins for

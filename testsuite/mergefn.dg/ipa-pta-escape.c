@@ -5,7 +5,7 @@
    publish (&x).  IPA-PTA proves that set_local (&y) does not write x, so
    the test of x folds away and link_error is never referenced; merged,
    the program failed to link.  (As GCC's gcc.dg/ipa/ipa-pta-13.c does,
-   which failed with the plugin: doc/check-gcc.md.)  Without -fipa-pta
+   which failed with the plugin: doc/results/check-gcc.md.)  Without -fipa-pta
    they merge (ipa-pta-escape-off.c).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fipa-pta -fno-ipa-icf -fno-ipa-modref" } */

@@ -7,7 +7,7 @@
    threads.  Needs libgomp (it comes with GCC); UNSUPPORTED without.  */
 /* { dg-do run } */
 /* { dg-mergefn-require-link "-fopenmp" } */
-/* { dg-mergefn-target "! qemu:i?86-*-*" "an OpenMP program hangs at start under qemu-i386, with or without the plugin (natively on i386 it runs: scripts/chroot bookworm-i386)" } */
+/* { dg-mergefn-target "! qemu:i?86-*-*" "an OpenMP program hangs at start under qemu-i386, with or without the plugin (natively on i386 it runs: scripts/chroot.sh bookworm-i386)" } */
 /* { dg-options "-O2 -fno-ipa-icf -fopenmp" } */
 
 volatile int in = 64;

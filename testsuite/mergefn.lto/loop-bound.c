@@ -4,7 +4,7 @@
    whose bodies are equal but for that bound, which the link-time
    optimizer receives with them.  Merged, fill_10's loop stopped after 3
    iterations.  (After GCC 16's torture test pr115277.c, where mergefn
-   failed at -O2 -flto: 2026-11-24, doc/check-gcc-16.md.)  */
+   failed at -O2 -flto: 2026-11-24, doc/results/check-gcc-16.md.)  */
 /* { dg-do run } */
 
 int array[1000];

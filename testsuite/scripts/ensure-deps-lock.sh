@@ -1,5 +1,5 @@
 #!/bin/sh
-# scripts/ensure-deps, when another process holds the dpkg lock, must wait
+# scripts/ensure-deps.sh, when another process holds the dpkg lock, must wait
 # for it (apt's DPkg::Lock::Timeout) instead of failing at once.  Run with
 # stand-ins for gcc, g++, id and apt-get in a private PATH: gcc-77 has no
 # plugin headers, so ensure-deps installs gcc-77-plugin-dev; the fake
@@ -30,7 +30,7 @@ exit 0
 EOS
 chmod +x "$bin"/*
 rm -f "$dir/apt.log"
-PATH=$bin:/usr/bin:/bin GCC=gcc-77 CXX=g++-77 sh "$top/scripts/ensure-deps" build
+PATH=$bin:/usr/bin:/bin GCC=gcc-77 CXX=g++-77 sh "$top/scripts/ensure-deps.sh" build
 status=$?
 echo "ensure-deps exited $status; apt-get was called with:"
 cat "$dir/apt.log"

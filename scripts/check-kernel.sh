@@ -1,0 +1,443 @@
+#!/bin/bash
+# make check-kernel: build Debian's linux-source (6.1 on Debian 12) without
+# and with the plugin, boot each kernel in qemu-system-x86_64 with a busybox
+# initramfs that runs a self-check, and compare (doc/kernel.md).
+#
+#   scripts/check-kernel.sh [CONFIG...]        (default: tiny)
+#   scripts/check-kernel.sh kunit              KUnit, plain and plugin
+#   scripts/check-kernel.sh report             only print the comparison
+#   scripts/check-kernel.sh save               copy the results into doc/results/kernel/
+#
+# CONFIG is
+#   tiny      tinyconfig + serial console, printk, initramfs, ELF, ORC
+#             (objtool checks every object), DEBUG_ENTRY (so that
+#             NOINSTR_VALIDATION runs objtool --noinstr on vmlinux.o:
+#             .noinstr.text may call only .noinstr.text), devtmpfs,
+#             proc, sysfs
+#   defconfig x86_64_defconfig + modules, ftrace (function tracer:
+#             -pg/__fentry__, notrace), UBSAN, the same boot pieces;
+#             long: about 12 times the tiny build on 2 cores
+# Each CONFIG is built at OPTS (CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE, -O2,
+# and CONFIG_CC_OPTIMIZE_FOR_SIZE, -Os; parameterised merging is on by
+# default at -Os) and in MODES (plain, plugin).  objtool and modpost stay
+# on (they are part of every x86-64 vmlinux build with ORC).
+#
+# Resumable: a build whose bzImage and stamp exist is skipped, and so is a
+# boot whose log exists; remove build/kernel/<config>-<opt>-<mode>/ to redo.
+#
+# Environment:
+#   PLUGIN    the plugin for the plugin builds (default: a snapshot of
+#             HEAD, scripts/snapshot-plugin.sh); it is copied into
+#             build/kernel/plugin-<commit>/ and its commit recorded
+#             (PLUGIN.commit, else PLUGIN_COMMIT, else "unknown")
+#   PLUGIN_ARGS  extra plugin arguments, without -fplugin-arg-mergefn-
+#   OPTS      default "O2 Os";  MODES  default "plain plugin"
+#   JOBS      make -j (default 2)
+#   OUT       default build/kernel
+#   KUNIT_CONFIG  kunitconfig for `kunit` (default: kunit.py's own
+#             default, tools/testing/kunit/configs/default.config:
+#             KUNIT_ALL_TESTS on top of olddefconfig)
+# Everything runs under nice.  Results: OUT/summary.md (and the per-build
+# warnings, boot logs, reports next to it); doc/results/kernel.md holds the runs.
+set -euo pipefail
+# (CHECK_KERNEL_TOP: the tree, when this script runs from a copy, so that
+# editing the script cannot change a run that is going on)
+top=${CHECK_KERNEL_TOP:-$(cd "$(dirname "$0")/.." && pwd)}
+OUT=${OUT:-$top/build/kernel}
+OPTS=${OPTS:-O2 Os}
+MODES=${MODES:-plain plugin}
+JOBS=${JOBS:-2}
+ver=6.1
+tarball=/usr/src/linux-source-$ver.tar.xz
+src=$OUT/src/linux-source-$ver
+mkdir -p "$OUT"
+
+need_pkgs() {
+  local missing=
+  [ -f "$tarball" ] || missing="$missing linux-source-$ver"
+  command -v busybox >/dev/null && busybox --help 2>&1 | grep -q static || \
+    [ -x /bin/busybox ] || missing="$missing busybox-static"
+  command -v qemu-system-x86_64 >/dev/null || missing="$missing qemu-system-x86"
+  command -v cpio >/dev/null || missing="$missing cpio"
+  command -v flex >/dev/null || missing="$missing flex"
+  command -v bison >/dev/null || missing="$missing bison"
+  command -v bc >/dev/null || missing="$missing bc"
+  [ -f /usr/include/libelf.h ] || missing="$missing libelf-dev"
+  [ -f /usr/include/openssl/ssl.h ] || missing="$missing libssl-dev"
+  [ -x /usr/bin/time ] || missing="$missing time"
+  if [ -n "$missing" ]; then
+    echo "check-kernel: installing$missing" >&2
+    apt-get install -y -o Acquire::Check-Valid-Until=false $missing >&2
+  fi
+  # busybox-static replaces the dynamic busybox: check it is static
+  file -L "$(command -v busybox)" | grep -q 'statically linked' || {
+    echo "check-kernel: busybox is not static; apt-get install busybox-static" >&2
+    exit 1; }
+}
+
+unpack() {
+  [ -f "$OUT/src.stamp" ] && return
+  rm -rf "$OUT/src"; mkdir -p "$OUT/src"
+  nice tar -xf "$tarball" -C "$OUT/src"
+  touch "$OUT/src.stamp"
+}
+
+# The plugin, copied so that a rebuild cannot change it under a run.
+plugin_setup() {
+  local p=${PLUGIN:-}
+  if [ -z "$p" ]; then p=$("$top/scripts/snapshot-plugin.sh" HEAD); fi
+  local commit=${PLUGIN_COMMIT:-}
+  [ -z "$commit" ] && [ -f "$p.commit" ] && commit=$(cat "$p.commit")
+  commit=${commit:-unknown}
+  local d=$OUT/plugin-$(echo "$commit" | cut -c1-12)
+  mkdir -p "$d"
+  cmp -s "$p" "$d/mergefn.so" || cp "$p" "$d/mergefn.so"
+  echo "$commit" > "$d/mergefn.so.commit"
+  PLUGIN_SO=$d/mergefn.so
+  PLUGIN_COMMIT=$commit
+}
+
+plugin_kcflags() {  # $1: report file
+  local f="-fplugin=$PLUGIN_SO -fplugin-arg-mergefn-report=$1"
+  local a
+  for a in ${PLUGIN_ARGS:-}; do f="$f -fplugin-arg-mergefn-$a"; done
+  echo "$f"
+}
+
+# Kconfig for CONFIG ($1) at OPT ($2) in build directory $3.
+configure() {
+  local cfg=$1 opt=$2 dir=$3 sc=$src/scripts/config
+  case $cfg in
+    tiny) nice make -s -C "$src" O="$dir" ARCH=x86_64 tinyconfig ;;
+    defconfig|kunit-def) nice make -s -C "$src" O="$dir" ARCH=x86_64 x86_64_defconfig ;;
+    *) echo "unknown config $cfg" >&2; exit 2 ;;
+  esac
+  # What the boot and the self-check need, and ORC (objtool on every object).
+  "$sc" --file "$dir/.config" \
+    -e 64BIT -e PRINTK -e TTY -e SERIAL_8250 -e SERIAL_8250_CONSOLE \
+    -e BLK_DEV_INITRD -e BINFMT_ELF -e BINFMT_SCRIPT \
+    -e UNWINDER_ORC -d UNWINDER_FRAME_POINTER -d UNWINDER_GUESS \
+    -e DEVTMPFS -e DEVTMPFS_MOUNT -e PROC_FS -e SYSFS -e MULTIUSER \
+    -e FUTEX -e POSIX_TIMERS -e PRINTK_TIME \
+    -e DEBUG_KERNEL -e DEBUG_ENTRY -e NOINSTR_VALIDATION
+  case $opt in
+    O2) "$sc" --file "$dir/.config" -e CC_OPTIMIZE_FOR_PERFORMANCE -d CC_OPTIMIZE_FOR_SIZE ;;
+    Os) "$sc" --file "$dir/.config" -d CC_OPTIMIZE_FOR_PERFORMANCE -e CC_OPTIMIZE_FOR_SIZE ;;
+  esac
+  if [ "$cfg" = defconfig ]; then
+    # modules (a module's init code is freed too), ftrace, a sanitizer
+    "$sc" --file "$dir/.config" -e MODULES -e MODULE_UNLOAD \
+      -e FTRACE -e FUNCTION_TRACER -e DYNAMIC_FTRACE -e FTRACE_MCOUNT_RECORD \
+      -e UBSAN -e UBSAN_BOUNDS -e UBSAN_SHIFT -d UBSAN_TRAP \
+      -m TEST_BITMAP -m TEST_STRING_HELPERS
+  fi
+  nice make -s -C "$src" O="$dir" ARCH=x86_64 olddefconfig
+  local want
+  for want in CONFIG_UNWINDER_ORC=y CONFIG_OBJTOOL=y CONFIG_NOINSTR_VALIDATION=y \
+              CONFIG_BLK_DEV_INITRD=y CONFIG_PROC_FS=y CONFIG_SYSFS=y \
+              CONFIG_SERIAL_8250_CONSOLE=y CONFIG_DEVTMPFS=y; do
+    grep -qx "$want" "$dir/.config" || { echo "$dir/.config lacks $want" >&2; exit 1; }
+  done
+  case $opt in
+    O2) grep -qx CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE=y "$dir/.config" ;;
+    Os) grep -qx CONFIG_CC_OPTIMIZE_FOR_SIZE=y "$dir/.config" ;;
+  esac
+}
+
+# Build CONFIG OPT MODE into OUT/<config>-<opt>-<mode>/.
+build() {
+  local cfg=$1 opt=$2 mode=$3
+  local name=$cfg-$opt-$mode dir=$OUT/$cfg-$opt-$mode
+  local stamp=$dir/stamp want
+  if [ "$mode" = plugin ]; then want="plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else want=plain; fi
+  if [ -f "$stamp" ] && [ -f "$dir/obj/arch/x86/boot/bzImage" ]; then
+    if [ "$(cat "$stamp")" = "$want" ]; then
+      echo "== $name: built ($(cat "$stamp")), skipped"; return; fi
+    echo "== $name: built with $(cat "$stamp"), not $want: rebuilding"
+  fi
+  rm -rf "$dir"; mkdir -p "$dir/obj"
+  echo "== $name: configure"
+  configure "$cfg" "$opt" "$dir/obj"
+  local kcflags=
+  [ "$mode" = plugin ] && kcflags=$(plugin_kcflags "$dir/report.jsonl")
+  echo "$kcflags" > "$dir/kcflags"
+  local targets="bzImage"
+  [ "$cfg" = defconfig ] && targets="bzImage modules"
+  echo "== $name: make -j$JOBS $targets (log $dir/build.log)"
+  local start=$(date +%s) rc=0
+  # /usr/bin/time: user and system CPU seconds of make and all its children
+  /usr/bin/time -f '%U %S %e' -o "$dir/time" \
+    nice make -C "$src" O="$dir/obj" ARCH=x86_64 -j"$JOBS" \
+      KCFLAGS="$kcflags" $targets > "$dir/build.log" 2>&1 || rc=$?
+  if [ $rc != 0 ]; then
+    echo "== $name: BUILD FAILED ($rc), see $dir/build.log"; tail -20 "$dir/build.log"
+    return 1
+  fi
+  echo "== $name: built in $(( $(date +%s) - start )) s (user sys wall: $(cat "$dir/time"))"
+  echo "$want" > "$stamp"
+}
+
+initramfs() {
+  local out=$OUT/initramfs.cpio d=$OUT/initramfs
+  write_init > "$OUT/init.new"
+  if [ -f "$out" ] && cmp -s "$OUT/init.new" "$d/init"; then return; fi
+  rm -rf "$d"; mkdir -p "$d"/{bin,dev,proc,sys,tmp}
+  cp "$(command -v busybox)" "$d/bin/busybox"
+  mv "$OUT/init.new" "$d/init"
+  chmod +x "$d/init"
+  (cd "$d" && find . | sort | cpio -o -H newc --quiet -R 0:0) > "$out.tmp"
+  mv "$out.tmp" "$out"
+}
+
+write_init() {
+  cat <<'EOF'
+#!/bin/busybox sh
+# check-kernel's self-check: facts that must not depend on how the kernel
+# was compiled; the output between the markers is compared.
+/bin/busybox --install -s /bin
+export PATH=/bin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mountpoint -q /dev || mount -t devtmpfs devtmpfs /dev
+# keep the kernel's late messages (a mouse found ...) off the console
+# while the check prints; they are in dmesg below
+dmesg -n 1
+echo "=== selfcheck begin"
+echo "--- mounts"; cut -d' ' -f1-3 /proc/mounts
+echo "--- arithmetic $((6*7)) $(( (123456789*987) % 1000003 )) $((1<<40)) $(( -17 / 5 )) $(( -17 % 5 ))"
+i=0; s=0; while [ $i -lt 2000 ]; do s=$(( (s*31 + i) % 65521 )); i=$((i+1)); done
+echo "--- loop $s"
+echo "--- sort"; printf '%s\n' pear apple fig kiwi banana | sort | tr '\n' ' '; echo
+echo "--- sha1 $(printf 'mergefn kernel self-check' | sha1sum | cut -d' ' -f1)"
+echo "--- cmdline"; cat /proc/cmdline
+# (not Tgid: kernel threads started as the timing goes take pids too)
+echo "--- self"; grep -E '^(Name|State|PPid|Uid|Gid|Threads|Cpus_allowed_list):' /proc/self/status
+echo "--- self maps count $(wc -l < /proc/self/maps)"
+echo "--- filesystems"; cat /proc/filesystems | tr '\t' ' '
+echo "--- cpuinfo"; grep -E '^(processor|vendor_id|cpu family|model|model name|flags)' /proc/cpuinfo | sort -u
+echo "--- sys"; ls /sys; ls /sys/class; ls /sys/bus; ls /sys/devices/system/cpu | grep -v uevent
+echo "--- kernel"; for f in ostype osrelease pid_max threads-max; do
+  [ -r /proc/sys/kernel/$f ] && echo "$f $(cat /proc/sys/kernel/$f | tr '\t' ' ')"; done
+echo "--- dev $(ls /dev | wc -l) entries"; ls /dev | grep -vE '^(pty|tty)[a-z][0-9a-f]$' | tr '\n' ' '; echo
+echo "--- tmp file"; echo hello > /tmp/x; cat /tmp/x; rm /tmp/x; ls /tmp
+echo "--- fork"; ( exit 3 ); echo "subshell status $?"; sh -c 'kill -TERM $$'; echo "signal status $?"
+# modules (the defconfig build puts its test modules here): load, then
+# unload, so that both their __init and __exit code run
+for m in /lib/modules/*.ko; do
+  [ -e "$m" ] || continue
+  n=$(basename "$m" .ko)
+  insmod "$m"; echo "--- insmod $n: $?"
+  rmmod "$n"; echo "--- rmmod $n: $?"
+done
+echo "--- dmesg"; dmesg | sed 's/^\[[ 0-9.]*\] //'
+echo "=== selfcheck end"
+reboot -f
+EOF
+}
+
+boot() {
+  local name=$1 dir=$OUT/$1
+  # (booted again when the initramfs changed since)
+  [ "$dir/boot.log" -nt "$OUT/initramfs.cpio" ] && { echo "== $name: booted, skipped"; return; }
+  echo "== $name: boot"
+  # A build with modules boots with them appended as a second cpio
+  # archive (the kernel unpacks concatenated archives in turn).
+  local initrd=$OUT/initramfs.cpio
+  local kos=$(cd "$dir/obj" && find . -name 'test_*.ko' | sort)
+  if [ -n "$kos" ]; then
+    rm -rf "$dir/modules"; mkdir -p "$dir/modules/lib/modules"
+    (cd "$dir/obj" && cp $kos "$dir/modules/lib/modules/")
+    (cd "$dir/modules" && find . | sort | cpio -o -H newc --quiet -R 0:0) > "$dir/modules.cpio"
+    cat "$OUT/initramfs.cpio" "$dir/modules.cpio" > "$dir/initramfs.cpio"
+    initrd=$dir/initramfs.cpio
+  fi
+  # TCG; -no-reboot turns reboot -f into qemu's exit; panic=-1 reboots
+  # (so exits) at once on a panic.
+  timeout 600 nice qemu-system-x86_64 -machine accel=tcg -m 256M -nographic -no-reboot \
+    -kernel "$dir/obj/arch/x86/boot/bzImage" -initrd "$initrd" \
+    -append "console=ttyS0 panic=-1" < /dev/null > "$dir/boot.raw" 2>&1 || true
+  tr -d '\r' < "$dir/boot.raw" | sed 's/^\[[ 0-9.]*\] //' > "$dir/boot.log"
+  sed -n '/^=== selfcheck begin/,/^=== selfcheck end/p' "$dir/boot.log" > "$dir/selfcheck.log"
+  grep -q '^=== selfcheck end' "$dir/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
+}
+
+# Lines that differ from boot to boot of one kernel (build time and
+# number, delay-loop calibration under TCG) or with the kernel's size
+# (memory and freed-image figures): their numbers are masked before
+# comparing.  Lines that come and go, or move, with the host's timing are
+# dropped: the APIC timer check, the 8254 timer's fallback through the
+# 8259A and TSC calibration under TCG, and
+# "Unpacking initramfs..." (printed by an asynchronous task).  Every other
+# line must be equal (doc/kernel.md).
+mask() {
+  sed -E -e '/^(APIC timer disabled due to verification failure|tsc: |Unpacking initramfs)/d' \
+    -e '/^\.\.(MP-BIOS bug: 8254 timer|\.trying to set up timer|\.\.\. \(found apic|\.\.\.\.\. works)/d' \
+    -e '/^(Linux version |Calibrating delay loop|Memory: |Freeing unused kernel image|Write protecting the kernel|tsc: |clocksource: tsc)/ s/[0-9]+(\.[0-9]+)?/N/g'
+}
+
+warnings() {  # warnings of a build log, paths and line numbers kept
+  grep -E 'warning:|WARNING:|[Ss]ection mismatch|error:' "$1" | \
+    sed -E "s|$OUT/[^/ ]*/obj/||g; s|$src/||g" | sort -u || true
+}
+
+# Sizes come from vmlinux.o: vmlinux's .text is padded to 2 MiB
+# boundaries (the entry text is aligned), so it moves in steps.
+text_size() {  # .text of vmlinux.o, bytes
+  size -A "$1" | awk '$1 == ".text" { print $2 }'
+}
+
+code_size() {  # every code section of vmlinux.o (.text*, .init.text, .noinstr.text ...)
+  size -A "$1" | awk '$1 ~ /^\.(text|init\.text|exit\.text|noinstr\.text|entry\.text|sched\.text|cpuidle\.text|ref\.text|head\.text|meminit\.text|spinlock\.text|kprobes\.text)/ { n += $2 } END { print n }'
+}
+
+merges_by_kind() {  # report.jsonl -> "alias=N wrapper=N ..."
+  [ -s "$1" ] || { echo "none"; return; }
+  python3 - "$1" <<'EOF'
+import json, sys, collections
+c = collections.Counter()
+k = collections.Counter()
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    c[r["how"]] += 1
+    k[r.get("kind", "function")] += 1
+print(" ".join(f"{h}={c[h]}" for h in ("alias", "wrapper", "redirect", "params")),
+      f"total={sum(c.values())}", " ".join(f"{x}={k[x]}" for x in sorted(k)))
+EOF
+}
+
+report() {
+  local cfg opt
+  echo "| build | .text of vmlinux.o | all code of vmlinux.o | CPU user+sys s (wall) | warnings | merges (how; kind) | self-check |"
+  echo "|---|---:|---:|---:|---:|---|---|"
+  for cfg in "$@"; do for opt in $OPTS; do for mode in $MODES; do
+    local dir=$OUT/$cfg-$opt-$mode
+    [ -f "$dir/stamp" ] || continue
+    warnings "$dir/build.log" > "$dir/warnings"
+    local t=$(text_size "$dir/obj/vmlinux.o") c=$(code_size "$dir/obj/vmlinux.o")
+    local tm=$(awk '{ printf "%.0f (%.0f)", $1 + $2, $3 }' "$dir/time")
+    local m=-
+    [ "$mode" = plugin ] && m=$(merges_by_kind "$dir/report.jsonl")
+    local sc=missing
+    [ -f "$dir/selfcheck.log" ] && grep -q '^=== selfcheck end' "$dir/selfcheck.log" && \
+      sc="finished, $(wc -l < "$dir/selfcheck.log") lines"
+    echo "| $cfg-$opt-$mode | $t | $c | $tm | $(wc -l < "$dir/warnings") | $m | $sc |"
+  done; done; done
+  echo
+  for cfg in "$@"; do for opt in $OPTS; do
+    local a=$OUT/$cfg-$opt-plain b=$OUT/$cfg-$opt-plugin
+    [ -f "$a/stamp" ] && [ -f "$b/stamp" ] || continue
+    echo "### $cfg-$opt: plain vs plugin"
+    echo
+    local ta=$(text_size "$a/obj/vmlinux.o") tb=$(text_size "$b/obj/vmlinux.o")
+    local ca=$(code_size "$a/obj/vmlinux.o") cb=$(code_size "$b/obj/vmlinux.o")
+    echo "- .text of vmlinux.o: $ta -> $tb bytes ($(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%+.3f%%", (b - a) * 100 / a }'))"
+    echo "- all code sections of vmlinux.o: $ca -> $cb bytes ($(awk -v a="$ca" -v b="$cb" 'BEGIN { printf "%+.3f%%", (b - a) * 100 / a }'))"
+    local nw=$(comm -13 "$a/warnings" "$b/warnings" | wc -l)
+    echo "- new warnings with the plugin: $nw"
+    comm -13 "$a/warnings" "$b/warnings" | sed 's/^/    /'
+    if [ -s "$b/report.jsonl" ]; then
+      echo "- merges by section (\`scripts/kernel-merge-sections.py\`; \`?\`: no symbol left in the object, e.g. a body dropped after its callers were redirected):"
+      echo
+      python3 "$top/scripts/kernel-merge-sections.py" "$b/report.jsonl" "$b/obj" "$src" | sed 's/^    /    /'
+      echo
+    fi
+    if [ -f "$a/selfcheck.log" ] && [ -f "$b/selfcheck.log" ]; then
+      local raw=$(diff "$a/selfcheck.log" "$b/selfcheck.log" | grep -c '^[<>]' || true)
+      mask < "$a/selfcheck.log" > "$a/selfcheck.masked"
+      mask < "$b/selfcheck.log" > "$b/selfcheck.masked"
+      local md=$(diff "$a/selfcheck.masked" "$b/selfcheck.masked" | grep -c '^[<>]' || true)
+      echo "- self-check output: $raw differing lines raw, $md after masking numbers of size- and timing-dependent lines"
+      diff "$a/selfcheck.masked" "$b/selfcheck.masked" | sed 's/^/    /' || true
+    fi
+    echo
+  done; done
+}
+
+# KUnit: kunit.py builds its own kernel (olddefconfig + the kunitconfig +
+# qemu_configs/x86_64.py's serial console) and runs the tests in QEMU.
+kunit() {
+  local mode kc=${KUNIT_CONFIG:-}
+  for mode in $MODES; do
+    local dir=$OUT/kunit-$mode want
+    if [ "$mode" = plugin ]; then want="plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else want=plain; fi
+    if [ -f "$dir/stamp" ] && [ "$(cat "$dir/stamp")" = "$want" ]; then
+      echo "== kunit-$mode: done, skipped"; continue; fi
+    rm -rf "$dir"; mkdir -p "$dir/obj"
+    local kcflags=
+    [ "$mode" = plugin ] && kcflags=$(plugin_kcflags "$dir/report.jsonl")
+    echo "$kcflags" > "$dir/kcflags"
+    local args=(run --arch=x86_64 --build_dir="$dir/obj" --jobs "$JOBS" --timeout 1800
+                --json="$dir/results.json")
+    [ -n "$kc" ] && args+=(--kunitconfig "$kc")
+    [ -n "$kcflags" ] && args+=(--make_options "KCFLAGS=$kcflags")
+    echo "== kunit-$mode: kunit.py ${args[*]}"
+    local rc=0
+    (cd "$src" && /usr/bin/time -f '%U %S %e' -o "$dir/time" \
+      nice python3 tools/testing/kunit/kunit.py "${args[@]}") > "$dir/kunit.out" 2>&1 || rc=$?
+    echo "== kunit-$mode: kunit.py exit $rc, $(cat "$dir/time")"
+    # the kernel's whole output (TAP included) is in obj/test.log
+    [ -f "$dir/results.json" ] || { echo "== kunit-$mode: no results"; tail -20 "$dir/kunit.out"; continue; }
+    warnings "$dir/kunit.out" > "$dir/warnings"
+    echo "$want" > "$dir/stamp"
+  done
+}
+
+kunit_report() {
+  local a=$OUT/kunit-plain b=$OUT/kunit-plugin
+  for d in "$a" "$b"; do
+    [ -f "$d/stamp" ] || continue
+    local n=$(python3 "$top/scripts/kunit-summary.py" "$d/results.json" | tail -1)
+    echo "- $(basename "$d"): $n; CPU $(awk '{ printf "%.0f s (wall %.0f s)", $1 + $2, $3 }' "$d/time")"
+  done
+  if [ -f "$a/stamp" ] && [ -f "$b/stamp" ]; then
+    python3 "$top/scripts/kunit-summary.py" "$a/results.json" > "$a/cases"
+    python3 "$top/scripts/kunit-summary.py" "$b/results.json" > "$b/cases"
+    echo "- new warnings with the plugin: $(comm -13 "$a/warnings" "$b/warnings" | wc -l)"
+    comm -13 "$a/warnings" "$b/warnings" | sed 's/^/    /'
+    [ -s "$b/report.jsonl" ] && echo "- merges with the plugin: $(merges_by_kind "$b/report.jsonl")"
+    echo "- cases whose result differs: $(diff "$a/cases" "$b/cases" | grep -c '^[<>]' || true)"
+    diff "$a/cases" "$b/cases" | sed 's/^/    /' || true
+  fi
+}
+
+cmd_configs=()
+for a in "${@:-tiny}"; do cmd_configs+=("$a"); done
+
+case "${cmd_configs[0]}" in
+  report)
+    report tiny defconfig; exit 0 ;;
+  kunit-report)
+    kunit_report; exit 0 ;;
+  save)
+    # a run's small files into doc/results/kernel/ (logs and configs gzipped)
+    R=$top/doc/results/kernel; mkdir -p "$R"
+    for d in "$OUT"/tiny-*-* "$OUT"/defconfig-*-* "$OUT"/kunit-*; do
+      [ -f "$d/stamp" ] || continue
+      b=$(basename "$d"); mkdir -p "$R/$b"
+      for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log boot.log report.jsonl cases kunit.out; do
+        if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$b/"; fi
+      done
+      if [ -f "$d/obj/.config" ]; then gzip -9cn "$d/obj/.config" > "$R/$b/config.gz"; fi
+      if [ -f "$d/build.log" ]; then gzip -9cn "$d/build.log" > "$R/$b/build.log.gz"; fi
+      if [ -f "$d/obj/test.log" ]; then gzip -9cn "$d/obj/test.log" > "$R/$b/test.log.gz"; fi
+    done
+    report tiny defconfig > "$R/summary.md"
+    if [ -f "$OUT/kunit-plain/stamp" ]; then kunit_report > "$R/kunit-summary.md"; fi
+    exit 0 ;;
+esac
+
+need_pkgs
+unpack
+initramfs
+case " $MODES " in *" plugin "*) plugin_setup; echo "== plugin $PLUGIN_SO (commit $PLUGIN_COMMIT)" ;; esac
+status=0
+for cfg in "${cmd_configs[@]}"; do
+  if [ "$cfg" = kunit ]; then kunit; kunit_report | tee "$OUT/kunit-summary.md"; continue; fi
+  for opt in $OPTS; do for mode in $MODES; do
+    if build "$cfg" "$opt" "$mode"; then boot "$cfg-$opt-$mode"; else status=1; fi
+  done; done
+done
+built=()
+for cfg in "${cmd_configs[@]}"; do [ "$cfg" = kunit ] || built+=("$cfg"); done
+if [ ${#built[@]} -gt 0 ]; then report "${built[@]}" | tee "$OUT/summary.md"; fi
+exit $status

@@ -1,0 +1,48 @@
+"""python3 scripts/mflib COMMAND ...: mflib for shell scripts and make.
+
+    plugin-commit PLUGIN [DEFAULT]   the commit PLUGIN was built from
+    faults [--numbers]               include/fault.h's faults, one a line
+                                     (with --numbers: "name number")
+    board MODE CFLAGS [CROSS QEMU SYSROOT GCC]
+                                     a DejaGnu board (stdout)
+    site DIR SRCDIR GCC [CXX] [--torture LEVEL] [--no-lto-torture]
+                                     a site.exp for GCC's testsuite (stdout)
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from mflib import boards, faults, identity  # noqa: E402
+
+
+def main(argv):
+    if not argv:
+        sys.exit(__doc__)
+    cmd, args = argv[0], argv[1:]
+    if cmd == "plugin-commit":
+        print(identity.plugin_commit(args[0], args[1] if len(args) > 1 else None))
+    elif cmd == "faults":
+        for name, n in faults.faults():
+            print("%s %d" % (name, n) if "--numbers" in args else name)
+    elif cmd == "board":
+        sys.stdout.write(boards.board(*args))
+    elif cmd == "site":
+        torture, lto = None, True
+        pos = []
+        i = 0
+        while i < len(args):
+            if args[i] == "--torture":
+                torture = args[i + 1]
+                i += 1
+            elif args[i] == "--no-lto-torture":
+                lto = False
+            else:
+                pos.append(args[i])
+            i += 1
+        sys.stdout.write(boards.site(*pos, torture=torture, lto_torture=lto))
+    else:
+        sys.exit("mflib: unknown command %s\n%s" % (cmd, __doc__))
+
+
+main(sys.argv[1:])
