@@ -14,8 +14,9 @@
    field, only codes and counts, so what a fault ignores never splits a
    class there.
 
-   The names are also the directory names under build/fault/; keep
-   fuzz/selftest.py's list and the Makefile's FAULTS in step.  */
+   This list is the only one: the Makefile's FAULTS and fault plugins and
+   fuzz/selftest.py read the MF_FAULT_<NAME> lines below (lower-cased, the
+   directory names under build/fault/) through scripts/mflib/faults.py.  */
 #ifndef MERGEFN_FAULT_H
 #define MERGEFN_FAULT_H
 
