@@ -256,7 +256,7 @@ JOBS ?= 2
 ## fuzz               the differential fuzzer (N=20 SEED=1 JOBS=2)
 fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	@fuzz/ensure-tools.sh
-	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target.sh $(MF_CROSS) qemu) -L $$(scripts/cross-target.sh $(MF_CROSS) sysroot)") \
+	@GXX=$(TARGET_CXX) $(if $(MF_CROSS),MERGEFN_EXEC_PREFIX="$$(scripts/cross-target.sh $(MF_CROSS) exec)") \
 	  python3 fuzz/fuzz.py --n $(N) --seed $(SEED) --jobs $(JOBS) \
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
