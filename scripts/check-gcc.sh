@@ -381,7 +381,7 @@ end=$(date +%s)
 
 { common_meta "$start" "$end"; cat <<EOF
 title=$TITLE
-plugin_path=$([ "$(realpath "$PLUGIN")" = "$(realpath "$default_plugin")" ] || echo "$PLUGIN")
+plugin_path=$([ "$(realpath -m "$PLUGIN")" = "$(realpath -m "$default_plugin")" ] || echo "$PLUGIN")
 plugin_sha256=$(sha256sum "$OUT/plugin/mergefn.so" | cut -d' ' -f1)
 levels=$LEVELS
 modes=$MODES
