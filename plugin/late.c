@@ -11,7 +11,6 @@
 #include "late.h"
 #include "merge.h"
 #include "report.h"
-#include "this-flow.h"
 #include "verify.h"
 
 /* Classes recorded by the first pass, in its order.  A removal hook takes
@@ -84,8 +83,6 @@ execute_late (void)
   if (g_timer)
     g_timer->push_client_item (MF_PASS_NAME);
   mf_report_begin ();
-  /* Inlining changed the bodies since the first pass asked.  */
-  mf_this_flow_reset ();
   unsigned merged = 0;
   for (unsigned i = 0; i < deferred.length () && mf_verify_ok; i++)
     merged += merge_deferred (deferred[i]);
@@ -97,7 +94,6 @@ execute_late (void)
       symtab->remove_cgraph_removal_hook (removal_hook);
       removal_hook = NULL;
     }
-  mf_this_flow_reset ();
   mf_report_end ();
   if (g_timer)
     g_timer->pop_client_item ();

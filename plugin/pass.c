@@ -20,9 +20,9 @@
 #include "points-to.h"
 #include "prefilter.h"
 #include "report.h"
+#include "run.h"
 #include "summary.h"
 #include "tbaa.h"
-#include "this-flow.h"
 #include "verify.h"
 
 static int
@@ -319,9 +319,10 @@ keep_shape_twins (vec<outlined> &outlines)
 /* Complete the outlined body O into FNS, or note why it cannot take
    part (and return false).  */
 static bool
-complete_outline (vec<mf_function> *fns, outlined &o, unsigned round)
+complete_outline (mf_run *run, vec<mf_function> *fns, outlined &o,
+		  unsigned round)
 {
-  const char *why = mf_body_complete (o.body);
+  const char *why = mf_body_complete (o.body, &run->bodies);
   if (!why)
     add_function (fns, o.node, o.body, o.hash, o.shape);
   else
@@ -337,24 +338,25 @@ complete_outline (vec<mf_function> *fns, outlined &o, unsigned round)
 /* Complete the body of TWIN (outlined, or summarized at compile time and
    read now) into FNS, or note why it cannot take part.  */
 static void
-load_twin (vec<mf_function> *fns, hash_map<symtab_node *, unsigned> &outline_of,
+load_twin (mf_run *run, vec<mf_function> *fns,
+	   hash_map<symtab_node *, unsigned> &outline_of,
 	   vec<outlined> &outlines, symtab_node *twin, unsigned round)
 {
   if (unsigned *k = outline_of.get (twin))
     {
-      complete_outline (fns, outlines[*k], round);
+      complete_outline (run, fns, outlines[*k], round);
       return;
     }
   auto_vec<outlined, 1> one;
   const char *why = outline_function (&one, dyn_cast <cgraph_node *> (twin), true);
   if (!why)
-    complete_outline (fns, one[0], round);
+    complete_outline (run, fns, one[0], round);
   else if (round == 1)
     mf_note_refusal (twin, why);
 }
 
 static unsigned
-function_round (unsigned round, bool *address_changed)
+function_round (mf_run *run, unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
   auto_vec<mf_candidate> cands;
@@ -397,12 +399,12 @@ function_round (unsigned round, bool *address_changed)
 	add_candidate (&cands, outlines[i].node, outlines[i].hash, false);
 	outline_of.put (outlines[i].node, i);
       }
-    else if (complete_outline (&fns, outlines[i], round))
+    else if (complete_outline (run, &fns, outlines[i], round))
       add_candidate (&cands, outlines[i].node, outlines[i].hash, true);
   auto_vec<symtab_node *> twins;
   mf_worth_loading (cands, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
-    load_twin (&fns, outline_of, outlines, twins[i], round);
+    load_twin (run, &fns, outline_of, outlines, twins[i], round);
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
       release_body (outlines[i].body);
@@ -441,7 +443,7 @@ function_round (unsigned round, bool *address_changed)
    (params.c).  Every function that shares its shape with another takes
    part.  */
 static unsigned
-params_round (void)
+params_round (mf_run *run)
 {
   auto_vec<outlined> outlines;
   cgraph_node *node;
@@ -461,11 +463,11 @@ params_round (void)
   auto_vec<mf_function> fns;
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
-      complete_outline (&fns, outlines[i], 0);
+      complete_outline (run, &fns, outlines[i], 0);
   mf_note_candidates ("functions share a shape with another and", fns.length ());
   mf_dynsym_begin ();
   unsigned merged
-    = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p ()) : 0;
+    = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p (), run) : 0;
   mf_dynsym_end ();
   for (unsigned i = 0; i < fns.length (); i++)
     {
@@ -475,7 +477,20 @@ params_round (void)
   return merged;
 }
 
-static unsigned merge_rounds (void);
+static unsigned merge_rounds (mf_run *run);
+
+/* The run's state: made when the pass starts, released when it ends.  */
+static void
+run_begin (mf_run *run)
+{
+  memset ((void *) run, 0, sizeof *run);
+}
+
+static void
+run_end (mf_run *run)
+{
+  mf_body_round_release (&run->bodies);
+}
 
 static unsigned
 execute_mergefn (void)
@@ -485,14 +500,17 @@ execute_mergefn (void)
      event, which dwarfs the pass.  */
   if (g_timer)
     g_timer->push_client_item (MF_PASS_NAME);
-  unsigned todo = merge_rounds ();
+  mf_run run;
+  run_begin (&run);
+  unsigned todo = merge_rounds (&run);
+  run_end (&run);
   if (g_timer)
     g_timer->pop_client_item ();
   return todo;
 }
 
 static unsigned
-merge_rounds (void)
+merge_rounds (mf_run *run)
 {
   mf_verify_ok = true;
   mf_merge_reset ();
@@ -505,8 +523,7 @@ merge_rounds (void)
     {
       again = false;
       mf_note_round (round);
-      mf_body_reset_interning ();
-      mf_this_flow_reset ();
+      mf_body_round_release (&run->bodies);
       /* A table pointing at a variable just merged may now equal its
 	 twin: variables again until no more merge (functions read
 	 variables only, so they need no round of their own for that).  */
@@ -519,17 +536,14 @@ merge_rounds (void)
 	  total += merged_vars;
 	}
       while (merged_vars && mf_verify_ok);
-      total += function_round (round, &again);
+      total += function_round (run, round, &again);
     }
   if (mf_verify_ok && mf_params_enabled_p ())
     {
       mf_note_round (0);
-      mf_body_reset_interning ();
-      mf_this_flow_reset ();
-      total += params_round ();
+      mf_body_round_release (&run->bodies);
+      total += params_round (run);
     }
-  mf_body_reset_interning ();
-  mf_this_flow_reset ();
   mf_summary_release ();
   mf_report_end ();
   return total ? TODO_remove_functions : 0;

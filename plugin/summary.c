@@ -43,6 +43,9 @@ attach (tree decl, hashval_t hash, const char *refusal)
 void
 mf_summary_write (void)
 {
+  /* Outside the pass's run (generate_summary): a round of its own.  */
+  mf_body_round round;
+  memset ((void *) &round, 0, sizeof round);
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
@@ -53,7 +56,7 @@ mf_summary_write (void)
       if (!why)
 	{
 	  mf_body body;
-	  why = mf_body_build (&body, node);
+	  why = mf_body_build (&body, node, &round);
 	  if (!why)
 	    {
 	      hashval_t shape;
@@ -79,6 +82,7 @@ mf_summary_write (void)
 	}
       attach (vnode->decl, hash, why);
     }
+  mf_body_round_release (&round);
 }
 
 /* Read and strip the attribute of NODE.  */
