@@ -35,6 +35,8 @@ extern const struct mf_merger mf_late_function_merger;
 const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
 void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
 			   const vec<tree> &consts);
+/* DATA of the variable kind: the run's struct mf_points_to
+   (points-to.h).  */
 extern const struct mf_merger mf_variable_merger;
 /* Was NODE merged away during this execution of the pass?  (Wrappers keep
    a body but must not take part again.)  */

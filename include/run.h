@@ -14,12 +14,23 @@
 #define MERGEFN_RUN_H
 
 #include "body.h"
+#include "points-to.h"
+#include "summary.h"
 
 struct mf_run
 {
+  /* The run: compile time's summaries (summary.c), read and stripped
+     first, before anything compares attribute lists.  */
+  struct mf_summaries *summaries;
   /* One round: what completing bodies shares (body.c, this-flow.c);
      released at the start of each round and at the end of the run.  */
   struct mf_body_round bodies;
+  /* One merge phase of a round: the symbols whose merging could change a
+     shared object's exports (dynsym.c), NULL outside shared objects.  */
+  hash_set<mf_symbol_key> *dynsym_reach;
+  /* One variable round: the points-to sets its merges left to mend
+     (points-to.c).  */
+  struct mf_points_to points_to;
 };
 
 #endif

@@ -255,7 +255,7 @@ merge_class (mf_run *run, vec<param_member> &m,
   cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
     if (const char *why
-	  = mf_dynsym_reach_p (m[i].node)
+	  = mf_dynsym_reach_p (run->dynsym_reach, m[i].node)
 	    ? "in a shared object, it is or reaches an exported function "
 	      "emitted only if used"
 	    : mf_params_thunk_refusal (m[i].node, m[0].node))

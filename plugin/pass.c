@@ -46,11 +46,11 @@ cmp_first_member (const void *x, const void *y)
    functions go to the pass after inlining (late.c), variables stay apart.
    True if CLASS (in symtab order) was set aside.  */
 static bool
-set_aside_for_dynamic_symbols (const vec<symtab_node *> &klass)
+set_aside_for_dynamic_symbols (mf_run *run, const vec<symtab_node *> &klass)
 {
   unsigned i;
   for (i = 0; i < klass.length (); i++)
-    if (mf_dynsym_reach_p (klass[i]))
+    if (mf_dynsym_reach_p (run->dynsym_reach, klass[i]))
       break;
   if (i == klass.length ())
     return false;
@@ -67,10 +67,26 @@ set_aside_for_dynamic_symbols (const vec<symtab_node *> &klass)
   return true;
 }
 
+/* What merging now could change in a shared object's exports, for the
+   merges between dynsym_begin and dynsym_end (dynsym.c).  */
+static void
+dynsym_end (mf_run *run)
+{
+  delete run->dynsym_reach;
+  run->dynsym_reach = NULL;
+}
+
+static void
+dynsym_begin (mf_run *run)
+{
+  dynsym_end (run);
+  run->dynsym_reach = mf_dynsym_reach ();
+}
+
 /* Group items by class; each group in symtab order, the groups in order of
    their first member, so merging never depends on the sort.  */
 static unsigned
-merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
+merge_classes (mf_run *run, vec<symtab_node *> &nodes, const unsigned *klass,
 	       unsigned n_classes, bool *address_changed)
 {
   vec<vec<symtab_node *> > groups = vNULL;
@@ -87,10 +103,11 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
   order.qsort (cmp_first_member);
   unsigned merged = 0;
   for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
-    if (set_aside_for_dynamic_symbols (*order[i]))
+    if (set_aside_for_dynamic_symbols (run, *order[i]))
       continue;
     else if (!is_a <cgraph_node *> ((*order[i])[0]))
-      merged += mf_merge_class (*order[i], &mf_variable_merger, NULL);
+      merged += mf_merge_class (*order[i], &mf_variable_merger,
+				&run->points_to);
     else
       merged += mf_merge_class (*order[i], &mf_function_merger,
 				address_changed);
@@ -112,14 +129,16 @@ add_candidate (vec<mf_candidate> *cands, symtab_node *node, hashval_t hash,
   cands->safe_push (c);
 }
 
-/* Why NODE cannot take part: what compile time said, else DECIDE's answer.
-   *HASH and *SUMMARIZED tell whether compile time gave a hash.  */
+/* Why NODE cannot take part: what compile time said (RUN's summaries),
+   else DECIDE's answer.  *HASH and *SUMMARIZED tell whether compile time
+   gave a hash.  */
 static const char *
-refusal (symtab_node *node, const char *(*decide) (symtab_node *),
-	 hashval_t *hash, bool *summarized)
+refusal (mf_run *run, symtab_node *node,
+	 const char *(*decide) (symtab_node *), hashval_t *hash,
+	 bool *summarized)
 {
   const char *why = NULL;
-  *summarized = mf_summary_lookup (node, hash, &why);
+  *summarized = mf_summary_lookup (run->summaries, node, hash, &why);
   if (why)
     {
       *summarized = false;
@@ -143,7 +162,7 @@ function_refusal (symtab_node *node)
 /* One partition and merge of the read-only variables.  FIRST: the first
    of the round 1 (refusals are said once).  */
 static unsigned
-variable_round (bool first)
+variable_round (mf_run *run, bool first)
 {
   auto_vec<mf_var_image *> images;
   auto_vec<symtab_node *> nodes;
@@ -157,7 +176,8 @@ variable_round (bool first)
       mf_note_unit (vnode);
       hashval_t hash;
       bool summarized;
-      const char *why = refusal (vnode, variable_refusal, &hash, &summarized);
+      const char *why = refusal (run, vnode, variable_refusal, &hash,
+				 &summarized);
       if (why)
 	{
 	  if (first)
@@ -192,9 +212,9 @@ variable_round (bool first)
     {
       unsigned *klass = XNEWVEC (unsigned, images.length ());
       unsigned n = mf_partition_variables (images, klass);
-      mf_dynsym_begin ();
-      merged = merge_classes (nodes, klass, n, NULL);
-      mf_dynsym_end ();
+      dynsym_begin (run);
+      merged = merge_classes (run, nodes, klass, n, NULL);
+      dynsym_end (run);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < images.length (); i++)
@@ -203,7 +223,7 @@ variable_round (bool first)
       XDELETE (images[i]);
     }
   if (merged)
-    mf_points_to_fixup ();
+    mf_points_to_fixup (&run->points_to);
   return merged;
 }
 
@@ -370,7 +390,8 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
       mf_note_unit (node);
       hashval_t hash;
       bool summarized;
-      const char *why = refusal (node, function_refusal, &hash, &summarized);
+      const char *why = refusal (run, node, function_refusal, &hash,
+				 &summarized);
       if (!why && summarized)
 	{
 	  add_candidate (&cands, node, hash, false);
@@ -426,9 +447,9 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
 	  nodes.quick_push (fns[i].node);
 	  klass[i] = fns[i].klass;
 	}
-      mf_dynsym_begin ();
-      merged = merge_classes (nodes, klass, n, address_changed);
-      mf_dynsym_end ();
+      dynsym_begin (run);
+      merged = merge_classes (run, nodes, klass, n, address_changed);
+      dynsym_end (run);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < fns.length (); i++)
@@ -456,7 +477,7 @@ params_round (mf_run *run)
 	mf_params_update_calls (node);
       hashval_t hash;
       bool summarized;
-      if (!refusal (node, function_refusal, &hash, &summarized))
+      if (!refusal (run, node, function_refusal, &hash, &summarized))
 	outline_function (&outlines, node, false);
     }
   keep_shape_twins (outlines);
@@ -465,10 +486,10 @@ params_round (mf_run *run)
     if (outlines[i].body)
       complete_outline (run, &fns, outlines[i], 0);
   mf_note_candidates ("functions share a shape with another and", fns.length ());
-  mf_dynsym_begin ();
+  dynsym_begin (run);
   unsigned merged
     = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p (), run) : 0;
-  mf_dynsym_end ();
+  dynsym_end (run);
   for (unsigned i = 0; i < fns.length (); i++)
     {
       release_body (fns[i].body);
@@ -490,6 +511,9 @@ static void
 run_end (mf_run *run)
 {
   mf_body_round_release (&run->bodies);
+  mf_summary_release (&run->summaries);
+  dynsym_end (run);
+  mf_points_to_release (&run->points_to);
 }
 
 static unsigned
@@ -516,7 +540,7 @@ merge_rounds (mf_run *run)
   mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */
-  mf_summary_read ();
+  run->summaries = mf_summary_read ();
   unsigned total = 0;
   bool again = true;
   for (unsigned round = 1; again && mf_verify_ok; round++)
@@ -531,7 +555,7 @@ merge_rounds (mf_run *run)
       bool first = round == 1;
       do
 	{
-	  merged_vars = variable_round (first);
+	  merged_vars = variable_round (run, first);
 	  first = false;
 	  total += merged_vars;
 	}
@@ -544,7 +568,6 @@ merge_rounds (mf_run *run)
       mf_body_round_release (&run->bodies);
       total += params_round (run);
     }
-  mf_summary_release ();
   mf_report_end ();
   return total ? TODO_remove_functions : 0;
 }
