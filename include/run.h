@@ -22,6 +22,10 @@ struct mf_run
   /* The run: compile time's summaries (summary.c), read and stripped
      first, before anything compares attribute lists.  */
   struct mf_summaries *summaries;
+  /* The run: the functions it merged away (merge-fn.c; wrappers keep a
+     body but must not take part again), handed at its end to the late
+     pass (late.c), which goes on from them.  */
+  hash_set<mf_symbol_key> *merged_away;
   /* One round: what completing bodies shares (body.c, this-flow.c);
      released at the start of each round and at the end of the run.  */
   struct mf_body_round bodies;

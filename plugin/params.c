@@ -234,7 +234,7 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
 	  mf_drop_tbaa (shared);
 	}
       for (unsigned i = 0; i < m.length (); i++)
-	mf_make_params_thunk (m[i].node, shared, consts[i]);
+	mf_make_params_thunk (run->merged_away, m[i].node, shared, consts[i]);
     }
   for (unsigned i = 0; i < consts.length (); i++)
     consts[i].release ();

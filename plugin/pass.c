@@ -102,6 +102,7 @@ merge_classes (mf_run *run, vec<symtab_node *> &nodes, const unsigned *klass,
       }
   order.qsort (cmp_first_member);
   unsigned merged = 0;
+  mf_function_merge fn_merge = { run->merged_away, address_changed };
   for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
     if (set_aside_for_dynamic_symbols (run, *order[i]))
       continue;
@@ -109,8 +110,7 @@ merge_classes (mf_run *run, vec<symtab_node *> &nodes, const unsigned *klass,
       merged += mf_merge_class (*order[i], &mf_variable_merger,
 				&run->points_to);
     else
-      merged += mf_merge_class (*order[i], &mf_function_merger,
-				address_changed);
+      merged += mf_merge_class (*order[i], &mf_function_merger, &fn_merge);
   for (unsigned x = 0; x < n_classes; x++)
     groups[x].release ();
   groups.release ();
@@ -170,7 +170,8 @@ variable_round (mf_run *run, bool first)
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
-      if (!mf_variable_considered_p (vnode) || mf_merged_away_p (vnode))
+      if (!mf_variable_considered_p (vnode)
+	  || mf_merged_away_p (run->merged_away, vnode))
 	continue;
       /* Before the initializer is read in (at WPA), which forgets it.  */
       mf_note_unit (vnode);
@@ -385,7 +386,8 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      if (!mf_own_function_p (node) || mf_merged_away_p (node))
+      if (!mf_own_function_p (node)
+	  || mf_merged_away_p (run->merged_away, node))
 	continue;
       mf_note_unit (node);
       hashval_t hash;
@@ -470,7 +472,8 @@ params_round (mf_run *run)
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      if (!mf_own_function_p (node) || mf_merged_away_p (node)
+      if (!mf_own_function_p (node)
+	  || mf_merged_away_p (run->merged_away, node)
 	  || !mf_params_for_fn_p (node))
 	continue;
       if (node->has_gimple_body_p ())
@@ -505,6 +508,7 @@ static void
 run_begin (mf_run *run)
 {
   memset ((void *) run, 0, sizeof *run);
+  run->merged_away = new hash_set<mf_symbol_key>;
 }
 
 static void
@@ -514,6 +518,9 @@ run_end (mf_run *run)
   mf_summary_release (&run->summaries);
   dynsym_end (run);
   mf_points_to_release (&run->points_to);
+  /* The late pass goes on from what this run merged away.  */
+  mf_late_hand_over (run->merged_away);
+  run->merged_away = NULL;
 }
 
 static unsigned
@@ -537,7 +544,6 @@ static unsigned
 merge_rounds (mf_run *run)
 {
   mf_verify_ok = true;
-  mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */
   run->summaries = mf_summary_read ();
