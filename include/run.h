@@ -6,10 +6,10 @@
    needs; no module keeps a run's state in a static.  Each part says how
    long it lives: the run, one round of the fixpoint, or less.
 
-   What outlives a run stays with its module, which says why: what the
-   late pass is handed (late.c), the report's buffer and the units of
-   -flto symbols (report.c), the verify flag (verify.c), the options
-   (options.c).  */
+   What is not one run's stays with its module, which says why: what the
+   first pass hands the late pass (late.c), the report, written by both
+   passes as the dump is (report.c), the verify flag (verify.c), the
+   options (options.c).  */
 #ifndef MERGEFN_RUN_H
 #define MERGEFN_RUN_H
 
