@@ -264,7 +264,7 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # bug (include/fault.h), each of which the fuzzer must catch.
 #   make fuzz-selftest [N=60] [SEED=1] [JOBS=1] [FAULTS="const swap ..."]
 # Plugins in build/fault/<fault>/mergefn.so, runs in build/fuzz-selftest/.
-# The hooks are only in plugin/compare-*.c, plugin/hash.c and
+# The hooks are only in plugin/compare-*.c (the hash beside the order) and
 # plugin/prefilter.c (which must not tell apart what the faulty comparator
 # calls equal), so only those are rebuilt with -DMF_FAULT; the other
 # objects are the normal build's.
@@ -272,7 +272,7 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 # (scripts/mflib/faults.py; fuzz/selftest.py reads the same): name:number.
 FAULT_LIST := $(shell python3 scripts/mflib faults --numbers 2>/dev/null | tr ' ' :)
 FAULTS ?= $(foreach f,$(FAULT_LIST),$(firstword $(subst :, ,$(f))))
-FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/hash.c plugin/prefilter.c plugin/params.c
+FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/prefilter.c plugin/params.c
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
 $(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)

@@ -9,6 +9,67 @@
 #ifndef MERGEFN_BODY_H
 #define MERGEFN_BODY_H
 
+/* The canonical operand walk (body.c, mf_statement_operands): which
+   operands of a statement the order compares one by one, in the order it
+   compares them, and as what.  The hash, the comparator and
+   parameterised merging's positions all read it, so they cannot
+   disagree on an operand.  */
+enum mf_operand_role
+{
+  /* Read, and may be a memory access (its aliasing is compared).  */
+  MF_ROLE_OPERAND,
+  /* A value (a condition's operand, a PHI argument, a static chain, a
+     switch index, a computed goto's target, an indirect callee).  */
+  MF_ROLE_VALUE,
+  /* Defined or stored by the statement (an SSA name or memory).  */
+  MF_ROLE_RESULT,
+  /* A direct call's function (gimple operand 1).  */
+  MF_ROLE_CALLEE,
+  /* A switch case (its CASE_LABEL_EXPR: values and target).  */
+  MF_ROLE_CASE,
+  /* An asm's output or input (its TREE_LIST: name, constraint, value;
+     the value read as a result or as an operand).  */
+  MF_ROLE_ASM_OUTPUT,
+  MF_ROLE_ASM_INPUT
+};
+
+/* Where an operand may hold a constant that parameterised merging passes
+   as a parameter, if its policy (params-plan.h) agrees.  */
+enum mf_position_kind
+{
+  MF_POSITION_NONE,
+  /* Always (a condition's operand, a returned value, a PHI argument).  */
+  MF_POSITION_ANY,
+  /* As the assignment's operation allows.  */
+  MF_POSITION_ASSIGN,
+  /* As the call allows for this argument.  */
+  MF_POSITION_CALL_ARG,
+  /* A direct callee, which would become indirect.  */
+  MF_POSITION_CALLEE
+};
+
+/* One operand of the walk: gimple operand SLOT of STMT; for a PHI its
+   argument SLOT (its result: MF_PHI_RESULT); for an asm its output or
+   input SLOT.  */
+struct mf_operand
+{
+  gimple *stmt;
+  unsigned slot;
+  enum mf_operand_role role : 8;
+  enum mf_position_kind position : 8;
+};
+
+#define MF_PHI_RESULT (~0u)
+
+/* Where operand OP lives in its statement.  */
+tree *mf_operand_ref (const struct mf_operand &op);
+
+static inline tree
+mf_operand_tree (const struct mf_operand &op)
+{
+  return *mf_operand_ref (op);
+}
+
 /* One basic block in canonical position.  */
 struct mf_block
 {
@@ -20,6 +81,17 @@ struct mf_block
      order in which PHI arguments are compared.  */
   vec<unsigned> preds;
 };
+
+/* Append the operands of STMT (a statement or a non-virtual PHI of
+   block BLK) to OUT, in the walk's order: for a PHI its result, then its
+   arguments in BLK's predecessor order; for an assignment its operands,
+   then its result; for a call its callee, static chain, arguments, then
+   its result; a condition's two operands; a switch's index, then its
+   cases; a return's value; a computed goto's target; an asm's outputs,
+   then its inputs.  Nothing else of a statement is an operand here
+   (labels, EH regions and asm clobbers are compared with the statement).  */
+void mf_statement_operands (gimple *stmt, const struct mf_block &blk,
+			    vec<mf_operand> *out);
 
 struct mf_body
 {
@@ -39,6 +111,10 @@ struct mf_body
   /* EH region index -> serial of first occurrence (from 1), or 0.  */
   unsigned *eh_serial;
   unsigned n_eh;
+  /* Every operand of the walk, block by block (PHIs, then statements),
+     each statement's run in mf_statement_operands' order.  Recorded by
+     the numbering walk when the body is completed.  */
+  vec<mf_operand> operands;
   /* EH regions in serial order (element 0 unused).  */
   vec<eh_region> eh_regions;
   /* Direct call statement -> its cgraph edge, so callees are read from the
@@ -80,11 +156,6 @@ const char *mf_body_complete (struct mf_body *body,
 			      struct mf_body_round *round);
 void mf_body_release (struct mf_body *body);
 
-/* hash.c: structural hash; equal bodies hash equal.  *SHAPE gets the
-   coarser hash of the control flow and statement kinds alone.  */
-hashval_t mf_hash_body (const struct mf_body *body, hashval_t *shape);
-/* That *SHAPE alone, for less: bodies of different shapes differ.  */
-hashval_t mf_hash_shape (const struct mf_body *body);
 
 /* Position of BB in BODY, -2 for the exit block, -1 if not reached.  */
 static inline int

@@ -13,21 +13,21 @@
 #include "fault.h"
 
 struct mf_body;
+struct mf_block;
+struct mf_operand;
 
 /* The positions whose constants parameterised merging may pass as
-   parameters, as its rules say (params-plan.h, params-plan.c): the shape order
-   compares the constants there by kind and type alone.  ADDRESSES_P:
-   may addresses and callees of NODE be parameters at all; CONSTANT_P:
-   may OP be (ADDRESSES as ADDRESSES_P says); CALLEE_P: may a direct call
-   to FNDECL become indirect; CALL_ARG_P: may argument ARG of CALL;
-   ASSIGN_CODE_P: may the operands of an assignment of CODE.  */
+   parameters, as its rules say (params-plan.h, params-plan.c): the shape
+   order compares the constants there by kind and type alone.
+   ADDRESSES_P: may addresses and callees of NODE be parameters at all;
+   POSITION_P: may operand OP of the canonical walk (body.h) hold a
+   parameter, by the rule of its kind (ADDRESSES as ADDRESSES_P says);
+   CONSTANT_P: may the constant X there be one.  */
 struct mf_param_slots
 {
   bool (*addresses_p) (cgraph_node *node);
-  bool (*constant_p) (tree op, bool addresses);
-  bool (*callee_p) (tree fndecl, bool addresses);
-  bool (*call_arg_p) (gcall *call, tree arg);
-  bool (*assign_code_p) (enum tree_code code);
+  bool (*position_p) (const struct mf_operand &op, bool addresses);
+  bool (*constant_p) (tree x, bool addresses);
 };
 
 /* What the comparator is told by its client: the policy, as data.
@@ -71,6 +71,9 @@ struct mf_cmp
      by their kind and type alone, and flow information (ranges, points-to)
      not at all (the shared body of a parameterised merge drops it).  */
   bool shape;
+  /* The next operand of each body's canonical walk (body.h): the blocks
+     are compared in order, so the walks are read in order.  */
+  unsigned next_a, next_b;
 };
 
 /* Why the comparison under way differs: the comparator's own, written
@@ -130,6 +133,13 @@ int mf_cmp_attributes (tree a, tree b);
 int mf_cmp_variable_attributes (tree a, tree b);
 int mf_cmp_type_identity (tree a, tree b);
 int mf_cmp_field (tree f, tree g);
+/* The structural hash (doc/total-order.md): each mf_hash_X mixes what
+   its mf_cmp_X requires equal in every round, so that equal bodies hash
+   equal under any class assignment.  */
+void mf_hash_type (inchash::hash &h, tree type);
+void mf_hash_field (inchash::hash &h, tree field);
+void mf_hash_integer (inchash::hash &h, tree cst);
+void mf_hash_size (inchash::hash &h, tree size);
 
 /* compare-operand.c */
 /* Is the memory reference REF an access through a pointer (not to a
@@ -146,6 +156,7 @@ int mf_cmp_wide (tree x, tree y);
    that may access memory (MEMORY) or as a value; in the shape order two
    parameter constants of one kind and type are equal.  */
 int mf_cmp_param_slot (struct mf_cmp *c, tree x, tree y, bool memory);
+void mf_hash_operand (inchash::hash &h, tree x);
 
 /* compare-placement.c: where a symbol goes (its explicit section; under
    -fipa-pta, whether it escapes), a key of both orders: equal symbols are
@@ -156,7 +167,23 @@ int mf_cmp_section (symtab_node *a, symtab_node *b);
 void mf_hash_placement (inchash::hash &h, symtab_node *node);
 
 /* compare-stmt.c */
-int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t);
+/* A statement's run of operands in its body's canonical walk.  */
+struct mf_operand_run
+{
+  const struct mf_operand *op;
+  unsigned n;
+};
+/* Statements S and T, whose operands in the walk are OS and OT.  */
+int mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
+		      const struct mf_operand_run &os,
+		      const struct mf_operand_run &ot);
+/* STMT's kind and shape into H, and into DETAIL (when not NULL) the
+   operands of its walk that the hash takes; BLK is its block.  */
+void mf_hash_statement (inchash::hash &h, inchash::hash *detail, gimple *stmt,
+			const struct mf_block &blk);
+/* Two PHI nodes, by their operands in the walk.  */
+int mf_cmp_phi (struct mf_cmp *c, const struct mf_operand_run &os,
+		const struct mf_operand_run &ot);
 
 /* compare-fn.c: bodies A and B (same hash or not).  */
 int mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
@@ -165,6 +192,13 @@ int mf_compare_functions (const struct mf_body *a, const struct mf_body *b,
    differ at most in constants at parameter positions.  */
 int mf_compare_shapes (const struct mf_body *a, const struct mf_body *b,
 		       const struct mf_compare_env *env);
+/* The structural hash: equal bodies hash equal.  *SHAPE gets the coarser
+   hash of the control flow and statement kinds alone.  It mixes no
+   identity (callee, global, type pointer) and runs on outlined bodies
+   (body.h), before they are completed.  */
+hashval_t mf_hash_body (const struct mf_body *body, hashval_t *shape);
+/* That *SHAPE alone, for less: bodies of different shapes differ.  */
+hashval_t mf_hash_shape (const struct mf_body *body);
 
 /* compare-var.c */
 void mf_var_image_build (struct mf_var_image *img, varpool_node *node);

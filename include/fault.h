@@ -9,10 +9,10 @@
    only in plugin/compare-*.c (one #if per spot), and in plugin/params.c
    for the one fault that is not the comparator's (params).  (placement's
    second hook is the section in a function's full hash, which
-   compare-placement.c also computes.)  The structural hash
-   (hash.c) needs none: it mixes no constant, operand, type, callee or
-   field, only codes and counts, so what a fault ignores never splits a
-   class there.
+   compare-placement.c also computes.)  The structural hash sits beside
+   the order (each mf_hash_X next to its mf_cmp_X), so where the hash
+   would split what a fault's comparator joins (a constant's value, a
+   field's offset, swapped operands), its hook is next to the order's.
 
    This list is the only one: the Makefile's FAULTS and fault plugins and
    fuzz/selftest.py read the MF_FAULT_<NAME> lines below (lower-cased, the

@@ -1,7 +1,7 @@
 /* mergefn.h: the few things the pipeline's rooms share (each room has
    its own header in include/ besides).
    Data flows one way: mergefn.c registers the pass; pass.c gathers
-   candidates (candidates.c), builds and hashes bodies (body.c, hash.c),
+   candidates (candidates.c), builds and hashes bodies (body.c, compare-*.c),
    partitions them (order.c, using compare-*.c), merges each class
    (merge-*.c) and reports (report.c).  */
 #ifndef MERGEFN_H

@@ -23,27 +23,13 @@ bool mf_params_for_fn_p (cgraph_node *node);
 struct mf_body;
 struct mf_compare_env;
 
-/* One parameter position: the operand SLOT of STMT (for a PHI, the
-   argument index).  */
-struct param_pos
-{
-  gimple *stmt;
-  unsigned slot;
-};
-
-static inline tree *
-mf_param_pos_ref (const param_pos &p)
-{
-  if (gphi *phi = dyn_cast <gphi *> (p.stmt))
-    return gimple_phi_arg_def_ptr (phi, p.slot);
-  return gimple_op_ptr (p.stmt, p.slot);
-}
-
+/* A member of a class of one shape, and its positions (operands of its
+   canonical walk, body.h).  */
 struct param_member
 {
   cgraph_node *node;
   const mf_body *body;
-  vec<param_pos> pos;
+  vec<mf_operand> pos;
 };
 
 /* A group of members and what merging it takes: PARAM_OF[j], the added
@@ -56,8 +42,8 @@ struct param_plan
 };
 
 /* Every position of BODY holding a constant a parameter could carry, in
-   canonical order (params-plan.c).  */
-void mf_param_positions (const mf_body *body, vec<param_pos> *out);
+   the order of its canonical walk (params-plan.c).  */
+void mf_param_positions (const mf_body *body, vec<mf_operand> *out);
 /* The comparator's environment for the shape order.  */
 const struct mf_compare_env *mf_params_env (bool strict_tbaa);
 /* FNS sorted by shape; each class of two or more, with its members'
@@ -174,11 +160,26 @@ mf_param_call_arg_p (gcall *call, tree arg)
 	 && !INTEGRAL_TYPE_P (TREE_TYPE (arg));
 }
 
-/* May CALL's direct callee and arguments be parameters at all?  */
+/* May operand OP of the canonical walk (body.h) hold a parameter, by the
+   rule of its kind (whatever it holds: mf_param_constant_p says which
+   constants)?  */
 static inline bool
-mf_param_call_args_p (gcall *call)
+mf_param_position_p (const struct mf_operand &op, bool addresses)
 {
-  return !gimple_call_internal_p (call);
+  switch (op.position)
+    {
+    case MF_POSITION_ANY:
+      return true;
+    case MF_POSITION_ASSIGN:
+      return mf_param_assign_code_p (gimple_assign_rhs_code (op.stmt));
+    case MF_POSITION_CALL_ARG:
+      return mf_param_call_arg_p (as_a <gcall *> (op.stmt),
+				  mf_operand_tree (op));
+    case MF_POSITION_CALLEE:
+      return mf_param_callee_p (gimple_call_fndecl (op.stmt), addresses);
+    default:
+      return false;
+    }
 }
 
 #endif

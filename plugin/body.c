@@ -210,6 +210,89 @@ order_preds (struct mf_body *body)
 }
 
 /* ------------------------------------------------------------------ */
+/* The canonical operand walk.  */
+
+tree *
+mf_operand_ref (const struct mf_operand &op)
+{
+  if (gphi *phi = dyn_cast <gphi *> (op.stmt))
+    return op.slot == MF_PHI_RESULT ? gimple_phi_result_ptr (phi)
+	   : gimple_phi_arg_def_ptr (phi, op.slot);
+  if (op.role == MF_ROLE_ASM_OUTPUT)
+    return &TREE_VALUE (gimple_asm_output_op (as_a <gasm *> (op.stmt),
+					      op.slot));
+  if (op.role == MF_ROLE_ASM_INPUT)
+    return &TREE_VALUE (gimple_asm_input_op (as_a <gasm *> (op.stmt),
+					     op.slot));
+  return gimple_op_ptr (op.stmt, op.slot);
+}
+
+static void
+push_operand (vec<mf_operand> *out, gimple *stmt, unsigned slot,
+	      enum mf_operand_role role, enum mf_position_kind position)
+{
+  mf_operand op = { stmt, slot, role, position };
+  out->safe_push (op);
+}
+
+void
+mf_statement_operands (gimple *stmt, const struct mf_block &blk,
+		       vec<mf_operand> *out)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_PHI:
+      push_operand (out, stmt, MF_PHI_RESULT, MF_ROLE_RESULT,
+		    MF_POSITION_NONE);
+      for (unsigned i = 0; i < blk.preds.length (); i++)
+	push_operand (out, stmt, blk.preds[i], MF_ROLE_VALUE,
+		      MF_POSITION_ANY);
+      break;
+    case GIMPLE_ASSIGN:
+      for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+	push_operand (out, stmt, i, MF_ROLE_OPERAND, MF_POSITION_ASSIGN);
+      push_operand (out, stmt, 0, MF_ROLE_RESULT, MF_POSITION_NONE);
+      break;
+    case GIMPLE_CALL:
+      /* gimple operand 0 is the result, 1 the function, 2 the static
+	 chain, then the arguments.  */
+      push_operand (out, stmt, 1, MF_ROLE_CALLEE, MF_POSITION_CALLEE);
+      push_operand (out, stmt, 2, MF_ROLE_VALUE, MF_POSITION_NONE);
+      for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+	push_operand (out, stmt, i + 3, MF_ROLE_OPERAND, MF_POSITION_CALL_ARG);
+      push_operand (out, stmt, 0, MF_ROLE_RESULT, MF_POSITION_NONE);
+      break;
+    case GIMPLE_COND:
+      push_operand (out, stmt, 0, MF_ROLE_VALUE, MF_POSITION_ANY);
+      push_operand (out, stmt, 1, MF_ROLE_VALUE, MF_POSITION_ANY);
+      break;
+    case GIMPLE_SWITCH:
+      push_operand (out, stmt, 0, MF_ROLE_VALUE, MF_POSITION_NONE);
+      for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
+	push_operand (out, stmt, i, MF_ROLE_CASE, MF_POSITION_NONE);
+      break;
+    case GIMPLE_RETURN:
+      push_operand (out, stmt, 0, MF_ROLE_OPERAND, MF_POSITION_ANY);
+      break;
+    case GIMPLE_GOTO:
+      push_operand (out, stmt, 0, MF_ROLE_VALUE, MF_POSITION_NONE);
+      break;
+    case GIMPLE_ASM:
+      {
+	/* SLOT counts outputs and inputs apart (gimple_asm_output_op).  */
+	gasm *as = as_a <gasm *> (stmt);
+	for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
+	  push_operand (out, stmt, i, MF_ROLE_ASM_OUTPUT, MF_POSITION_NONE);
+	for (unsigned i = 0; i < gimple_asm_ninputs (as); i++)
+	  push_operand (out, stmt, i, MF_ROLE_ASM_INPUT, MF_POSITION_NONE);
+      }
+      break;
+    default:
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* Numbering walk.  */
 
 struct numbering
@@ -463,10 +546,14 @@ number_body (struct mf_body *body)
 	  number_tree (&nb, gimple_phi_result (phi));
 	  for (unsigned j = 0; j < b.preds.length (); j++)
 	    number_tree (&nb, gimple_phi_arg_def (phi, b.preds[j]));
+	  mf_statement_operands (phi, b, &body->operands);
 	}
       for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (b.bb);
 	   !gsi_end_p (gsi) && !nb.refusal; gsi_next_nondebug (&gsi))
-	number_statement (&nb, gsi_stmt (gsi));
+	{
+	  number_statement (&nb, gsi_stmt (gsi));
+	  mf_statement_operands (gsi_stmt (gsi), b, &body->operands);
+	}
     }
   return nb.refusal;
 }
@@ -561,6 +648,7 @@ mf_body_release (struct mf_body *body)
       body->blocks[i].preds.release ();
     }
   body->blocks.release ();
+  body->operands.release ();
   body->eh_regions.release ();
   XDELETEVEC (body->block_pos);
   XDELETEVEC (body->ssa_serial);

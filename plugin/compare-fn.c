@@ -221,6 +221,20 @@ cmp_loop (basic_block x, basic_block y, bool shape)
 		    "simd loop");
 }
 
+/* The run of STMT's operands in BODY's walk, from *NEXT on.  */
+static mf_operand_run
+take_operands (const struct mf_body *body, unsigned *next, gimple *stmt)
+{
+  mf_operand_run run = { body->operands.address () + *next, 0 };
+  while (*next < body->operands.length ()
+	 && body->operands[*next].stmt == stmt)
+    {
+      ++*next;
+      run.n++;
+    }
+  return run;
+}
+
 static int
 cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
 {
@@ -236,13 +250,10 @@ cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
       if (gsi_end_p (gx) || gsi_end_p (gy))
 	return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
 			  "number of PHI nodes");
-      gphi *px = gx.phi (), *py = gy.phi ();
-      MF_CMP (mf_cmp_ssa_def (c, gimple_phi_result (px), gimple_phi_result (py)),
-	      "PHI node");
-      for (unsigned i = 0; i < x.preds.length (); i++)
-	MF_CMP (mf_cmp_param_slot (c, gimple_phi_arg_def (px, x.preds[i]),
-				   gimple_phi_arg_def (py, y.preds[i]), false),
-		"PHI argument");
+      mf_operand_run rx = take_operands (c->a, &c->next_a, gx.phi ());
+      mf_operand_run ry = take_operands (c->b, &c->next_b, gy.phi ());
+      if (int r = mf_cmp_phi (c, rx, ry))
+	return r;
       gsi_next (&gx);
       gsi_next (&gy);
     }
@@ -266,7 +277,12 @@ cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
   gimple_stmt_iterator gy = gsi_start_nondebug_bb (y.bb);
   for (; !gsi_end_p (gx) && !gsi_end_p (gy);
        gsi_next_nondebug (&gx), gsi_next_nondebug (&gy))
-    MF_CMP (mf_cmp_statement (c, gsi_stmt (gx), gsi_stmt (gy)), "statement");
+    {
+      gimple *s = gsi_stmt (gx), *t = gsi_stmt (gy);
+      mf_operand_run rs = take_operands (c->a, &c->next_a, s);
+      mf_operand_run rt = take_operands (c->b, &c->next_b, t);
+      MF_CMP (mf_cmp_statement (c, s, t, rs, rt), "statement");
+    }
   return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
 		    "number of statements");
 }
@@ -397,7 +413,7 @@ compare_bodies (const struct mf_body *a, const struct mf_body *b,
   mf_difference = NULL;
   if (a == b)
     return 0;
-  struct mf_cmp c = { a, b, env, shape };
+  struct mf_cmp c = { a, b, env, shape, 0, 0 };
   MF_CMP (cmp_signature (a, b), "signature");
   unsigned n = a->blocks.length ();
   MF_CMP (mf_cmp_uint (n, b->blocks.length ()), "number of blocks");
@@ -432,4 +448,81 @@ mf_compare_shapes (const struct mf_body *a, const struct mf_body *b,
 		   const struct mf_compare_env *env)
 {
   return compare (a, b, env, true);
+}
+
+/* ------------------------------------------------------------------ */
+/* The structural hash: what the order above requires equal.  */
+
+/* Of what cmp_signature compares, what compile time and WPA see alike
+   (not the flags that IPA passes discover, such as pure or malloc).  */
+static void
+hash_signature (inchash::hash &h, cgraph_node *node)
+{
+  tree decl = node->decl;
+  mf_hash_placement (h, node);
+  for (tree parm = DECL_ARGUMENTS (decl); parm; parm = DECL_CHAIN (parm))
+    mf_hash_type (h, TREE_TYPE (parm));
+  mf_hash_type (h, TREE_TYPE (DECL_RESULT (decl)));
+  h.add_flag (DECL_DECLARED_INLINE_P (decl));
+  h.add_flag (DECL_UNINLINABLE (decl));
+  tree opts = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
+  tree target = DECL_FUNCTION_SPECIFIC_TARGET (decl);
+  h.merge_hash (cl_optimization_hash
+		  (TREE_OPTIMIZATION (opts ? opts : optimization_default_node)));
+  /* A target without per-function target options (riscv in GCC 12) has
+     no option node at all: nothing to hash.  */
+  if (!target)
+    target = target_option_default_node;
+  if (target)
+    h.merge_hash (cl_target_option_hash (TREE_TARGET_OPTION (target)));
+}
+
+/* What compare_bodies requires of equal bodies: the shape of BODY into
+   H, and with DETAIL its operands.  */
+static void
+hash_walk (const struct mf_body *body, inchash::hash &h, inchash::hash *detail)
+{
+  tree decl = body->node->decl;
+  h.add_int (list_length (DECL_ARGUMENTS (decl)));
+  h.add_flag (stdarg_p (TREE_TYPE (decl)));
+  h.add_int (body->blocks.length ());
+  h.add_int (body->n_stmts);
+  for (unsigned i = 0; i < body->blocks.length (); i++)
+    {
+      const mf_block &b = body->blocks[i];
+      h.add_int (b.succs.length ());
+      for (unsigned j = 0; j < b.succs.length (); j++)
+	{
+	  h.add_int (mf_block_pos (body, b.succs[j]->dest));
+	  h.add_int (b.succs[j]->flags & MF_EDGE_FLAGS);
+	}
+      unsigned nphis = 0;
+      for (gphi_iterator gsi = gsi_start_phis (b.bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  nphis++;
+      h.add_int (nphis);
+      for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (b.bb);
+	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+	mf_hash_statement (h, detail, gsi_stmt (gsi), b);
+    }
+}
+
+hashval_t
+mf_hash_shape (const struct mf_body *body)
+{
+  inchash::hash h;
+  hash_walk (body, h, NULL);
+  return h.end ();
+}
+
+hashval_t
+mf_hash_body (const struct mf_body *body, hashval_t *shape)
+{
+  inchash::hash h, detail;
+  hash_signature (detail, body->node);
+  hash_walk (body, h, &detail);
+  *shape = h.end ();
+  detail.merge_hash (*shape);
+  return detail.end ();
 }

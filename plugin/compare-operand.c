@@ -438,6 +438,64 @@ cmp_tree (struct mf_cmp *c, tree x, tree y)
   return mf_cmp_unordered (x, y);
 }
 
+/* What cmp_tree requires of equal operands: it stops wherever cmp_tree
+   compares an identity, a serial or a class (SSA names, decls but
+   fields, and what cmp_tree leaves unordered).  */
+void
+mf_hash_operand (inchash::hash &h, tree x)
+{
+  if (!x)
+    {
+      h.add_int (0);
+      return;
+    }
+  enum tree_code code = TREE_CODE (x);
+  h.add_int (code);
+  /* Hashed before its body is completed, so before an unsupported
+     operand could refuse it: such a node may have no type.  */
+  if (!mf_supported_operand_code_p (code))
+    return;
+  if (code == SSA_NAME || code == TREE_LIST || code == CASE_LABEL_EXPR)
+    return;
+  if (DECL_P (x))
+    {
+      if (code == FIELD_DECL)
+	mf_hash_field (h, x);
+      return;
+    }
+  mf_hash_type (h, TREE_TYPE (x));
+  if (CONSTANT_CLASS_P (x))
+    {
+#if MF_FAULT != MF_FAULT_CONST	/* The fault's comparator ignores values.  */
+      if (code == INTEGER_CST)
+	mf_hash_integer (h, x);
+#endif
+      return;
+    }
+  switch (code)
+    {
+    case MEM_REF:
+      /* The offset by value only: its type is the alias pointer type.  */
+      mf_hash_operand (h, TREE_OPERAND (x, 0));
+      mf_hash_integer (h, TREE_OPERAND (x, 1));
+      return;
+    case CONSTRUCTOR:
+    case TARGET_MEM_REF:
+    case OBJ_TYPE_REF:
+      return;
+    default:
+      break;
+    }
+  if (REFERENCE_CLASS_P (x) || code == ADDR_EXPR || code == WITH_SIZE_EXPR
+      || EXPR_P (x))
+    {
+      int n = TREE_OPERAND_LENGTH (x);
+      h.add_int (n);
+      for (int i = 0; i < n; i++)
+	mf_hash_operand (h, TREE_OPERAND (x, i));
+    }
+}
+
 /* ------------------------------------------------------------------ */
 
 /* Alias sets along the access, so TBAA sees the same thing in both.  */

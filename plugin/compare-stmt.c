@@ -1,9 +1,12 @@
 /* compare-stmt.c: order two statements at the same canonical position.
 
    Every statement kind the body walk accepts (body.c) is handled here;
-   each compares its code, its flags, its EH region and every operand.
-   Values an SSA name is defined with go through mf_cmp_ssa_def, which
-   also compares the name's type and flow information.  */
+   each compares its code, its flags, its EH region and then its operands
+   as the canonical operand walk lists them (body.h: each with its role),
+   so that the hash and the positions of parameterised merging, which read
+   the same walk, see the same operands in the same order.  Values an SSA
+   name is defined with go through mf_cmp_ssa_def, which also compares the
+   name's type and flow information.  */
 #include "compat.h"
 #include "tree-cfg.h"
 #include "candidates.h"
@@ -60,9 +63,19 @@ callee_node (const struct mf_body *body, gimple *stmt)
   return mf_resolve_callee ((*e)->callee);
 }
 
-static int
-cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
+
+/* May operand P be a parameter position in the shape order?  */
+static bool
+position_p (struct mf_cmp *c, const mf_operand &p)
 {
+  const struct mf_param_slots *slots = c->env->slots;
+  return slots->position_p (p, slots->addresses_p (c->a->node));
+}
+
+static int
+cmp_callee (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
+{
+  gcall *s = as_a <gcall *> (p.stmt), *t = as_a <gcall *> (q.stmt);
   bool is = gimple_call_internal_p (s), it = gimple_call_internal_p (t);
   MF_CMP (mf_cmp_int (is, it), "internal call");
   if (is)
@@ -77,25 +90,25 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
     return 0;
 #endif
   if (!fs)
-    return mf_differ (mf_cmp_value (c, gimple_call_fn (s), gimple_call_fn (t)),
+    return mf_differ (mf_cmp_value (c, mf_operand_tree (p),
+				    mf_operand_tree (q)),
 		      "indirect callee");
   /* In the shape order a direct callee is a parameter position, but in
      code placed in a section of its own.  Whether it is one is compared
-     first: params-plan.c walks the positions of each body on its own, and the
-     lists must correspond (a static alias of a public function, one not a
-     position, the other one, compared equal below, and the walk read past
-     the end of the shorter list: an ICE the fuzzer found).  */
+     first, so that the positions of the two bodies correspond (a static
+     alias of a public function, one not a position, the other one,
+     compared equal below, and the shorter list of positions was read
+     past its end: an ICE the fuzzer found).  */
   if (c->shape)
     {
-      const struct mf_param_slots *slots = c->env->slots;
-      bool addresses = slots->addresses_p (c->a->node);
-      bool ps = slots->callee_p (fs, addresses);
-      MF_CMP (mf_cmp_int (ps, slots->callee_p (ft, addresses)),
+      bool ps = position_p (c, p);
+      MF_CMP (mf_cmp_int (ps, position_p (c, q)),
 	      "callee (one could be a parameter, the other not)");
       if (ps)
 	return 0;
-      if (!addresses && slots->callee_p (fs, true)
-	  && slots->callee_p (ft, true))
+      const struct mf_param_slots *slots = c->env->slots;
+      if (!slots->addresses_p (c->a->node)
+	  && slots->position_p (p, true) && slots->position_p (q, true))
 	return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
 				     "callee (in a section of its own, calls "
 				     "stay direct)");
@@ -113,28 +126,140 @@ cmp_callee (struct mf_cmp *c, gcall *s, gcall *t)
 }
 
 static int
-cmp_call (struct mf_cmp *c, gcall *s, gcall *t)
+cmp_string (tree x, tree y)
+{
+  return strcmp (TREE_STRING_POINTER (x), TREE_STRING_POINTER (y));
+}
+
+/* An asm operand's TREE_LIST: its name and constraint, and its value.  */
+static tree
+asm_operand_list (const mf_operand &p)
+{
+  gasm *as = as_a <gasm *> (p.stmt);
+  return p.role == MF_ROLE_ASM_OUTPUT ? gimple_asm_output_op (as, p.slot)
+	 : gimple_asm_input_op (as, p.slot);
+}
+
+static int
+cmp_asm_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
+{
+  tree x = asm_operand_list (p), y = asm_operand_list (q);
+  tree nx = TREE_PURPOSE (TREE_PURPOSE (x)), ny = TREE_PURPOSE (TREE_PURPOSE (y));
+  MF_CMP (mf_cmp_int (nx != NULL, ny != NULL), "asm operand name");
+  if (nx)
+    MF_CMP (cmp_string (nx, ny), "asm operand name");
+  MF_CMP (cmp_string (TREE_VALUE (TREE_PURPOSE (x)),
+		      TREE_VALUE (TREE_PURPOSE (y))), "asm constraint");
+  if (p.role == MF_ROLE_ASM_OUTPUT)
+    return cmp_result (c, TREE_VALUE (x), TREE_VALUE (y));
+  return mf_cmp_operand (c, TREE_VALUE (x), TREE_VALUE (y));
+}
+
+static int
+cmp_case (struct mf_cmp *c, tree ls, tree lt)
+{
+  MF_CMP (mf_cmp_value (c, CASE_LOW (ls), CASE_LOW (lt)), "case value");
+  MF_CMP (mf_cmp_value (c, CASE_HIGH (ls), CASE_HIGH (lt)), "case value");
+  return mf_differ (mf_cmp_label (c, CASE_LABEL (ls), CASE_LABEL (lt)),
+		    "case target");
+}
+
+/* What the dump says when operand P differs, if nothing deeper did
+   (NULL: the statement's reason).  */
+static const char *
+operand_why (const mf_operand &p)
+{
+  switch (gimple_code (p.stmt))
+    {
+    case GIMPLE_PHI:
+      return p.role == MF_ROLE_RESULT ? "PHI node" : "PHI argument";
+    case GIMPLE_ASSIGN:
+      return p.role == MF_ROLE_RESULT ? NULL : "operand";
+    case GIMPLE_CALL:
+      switch (p.role)
+	{
+	case MF_ROLE_CALLEE: return "callee";
+	case MF_ROLE_VALUE: return "static chain";
+	case MF_ROLE_OPERAND: return "call argument";
+	default: return NULL;
+	}
+    case GIMPLE_COND:
+      return "condition operand";
+    case GIMPLE_SWITCH:
+      return p.role == MF_ROLE_VALUE ? "switch index" : NULL;
+    case GIMPLE_RETURN:
+      return "returned value";
+    case GIMPLE_GOTO:
+      return "jump target";
+    case GIMPLE_ASM:
+      return p.role == MF_ROLE_ASM_OUTPUT ? "asm output" : "asm input";
+    default:
+      return NULL;
+    }
+}
+
+/* Operands P and Q, at one place of the walks of two statements of one
+   kind, compared as their role says.  In the shape order, operands at a
+   parameter position on both sides compare by kind and type alone when
+   both are constants (mf_cmp_param_slot); on one side only, as any
+   operand, so that the order stays antisymmetric.  */
+static int
+cmp_walk_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
+{
+  tree x = mf_operand_tree (p), y = mf_operand_tree (q);
+  bool slot = c->shape && p.position != MF_POSITION_NONE
+	      && position_p (c, p) && position_p (c, q);
+  int r;
+  switch (p.role)
+    {
+    case MF_ROLE_OPERAND:
+      r = slot ? mf_cmp_param_slot (c, x, y, true) : mf_cmp_operand (c, x, y);
+      break;
+    case MF_ROLE_VALUE:
+      r = slot ? mf_cmp_param_slot (c, x, y, false) : mf_cmp_value (c, x, y);
+      break;
+    case MF_ROLE_RESULT:
+      r = cmp_result (c, x, y);
+      break;
+    case MF_ROLE_CALLEE:
+      r = cmp_callee (c, p, q);
+      break;
+    case MF_ROLE_CASE:
+      r = cmp_case (c, x, y);
+      break;
+    default:
+      r = cmp_asm_operand (c, p, q);
+      break;
+    }
+  const char *why = operand_why (p);
+  return why ? mf_differ (r, why) : r;
+}
+
+/* Operands FROM .. TO - 1 of two runs of one length.  */
+static int
+cmp_walk_operands (struct mf_cmp *c, const mf_operand_run &os,
+		   const mf_operand_run &ot, unsigned from, unsigned to)
+{
+  gcc_checking_assert (to <= os.n && to <= ot.n);
+  for (unsigned i = from; i < to; i++)
+    if (int r = cmp_walk_operand (c, os.op[i], ot.op[i]))
+      return r;
+  return 0;
+}
+
+/* The walk lists a call's callee, static chain, arguments, then its
+   result.  */
+static int
+cmp_call (struct mf_cmp *c, gcall *s, gcall *t, const mf_operand_run &os,
+	  const mf_operand_run &ot)
 {
   unsigned n = gimple_call_num_args (s);
   MF_CMP (mf_cmp_uint (n, gimple_call_num_args (t)), "number of arguments");
-  MF_CMP (cmp_callee (c, s, t), "callee");
+  MF_CMP (cmp_walk_operands (c, os, ot, 0, 1), "callee");
   MF_CMP (mf_cmp_uint (mf_call_flags (s), mf_call_flags (t)), "call flags");
   MF_CMP (mf_cmp_type (gimple_call_fntype (s), gimple_call_fntype (t)),
 	  "call type");
-  MF_CMP (mf_cmp_value (c, gimple_call_chain (s), gimple_call_chain (t)),
-	  "static chain");
-  for (unsigned i = 0; i < n; i++)
-    {
-      tree x = gimple_call_arg (s, i), y = gimple_call_arg (t, i);
-      /* A slot only when it is one in both calls, so that the order stays
-	 antisymmetric.  (Outside the shape order a slot compares as any
-	 operand.)  */
-      bool slot = c->shape && c->env->slots->call_arg_p (s, x)
-		  && c->env->slots->call_arg_p (t, y);
-      MF_CMP (slot ? mf_cmp_param_slot (c, x, y, true)
-	      : mf_cmp_operand (c, x, y), "call argument");
-    }
-  return cmp_result (c, gimple_call_lhs (s), gimple_call_lhs (t));
+  return cmp_walk_operands (c, os, ot, 1, os.n);
 }
 
 #if MF_FAULT == MF_FAULT_SWAP
@@ -145,7 +270,7 @@ static void
 fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
 		     tree *x, tree *y)
 {
-  struct mf_cmp self = { body, body, c->env, false };
+  struct mf_cmp self = { body, body, c->env, false, 0, 0 };
   const char *why = mf_difference;
   if (mf_cmp_value (&self, *x, *y) > 0)
     {
@@ -155,10 +280,24 @@ fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
     }
   mf_difference = why;
 }
+
+/* Fault: the operations whose operands it sorts.  */
+static bool
+fault_swappable_p (gimple *s)
+{
+  if (gimple_code (s) == GIMPLE_COND)
+    return !commutative_tree_code (gimple_cond_code (s));
+  enum tree_code code = gimple_assign_rhs_code (s);
+  return gimple_num_ops (s) == 3 && !commutative_tree_code (code)
+	 && (TREE_CODE_CLASS (code) == tcc_binary
+	     || TREE_CODE_CLASS (code) == tcc_comparison);
+}
 #endif
 
+/* The walk lists an assignment's operands, then its result.  */
 static int
-cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
+cmp_assign (struct mf_cmp *c, gimple *s, gimple *t, const mf_operand_run &os,
+	    const mf_operand_run &ot)
 {
   MF_CMP (mf_cmp_int (gimple_assign_rhs_code (s), gimple_assign_rhs_code (t)),
 	  "operation");
@@ -168,10 +307,7 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
 		      gimple_assign_nontemporal_move_p (as_a <gassign *> (t))),
 	  "nontemporal store");
 #if MF_FAULT == MF_FAULT_SWAP
-  enum tree_code code = gimple_assign_rhs_code (s);
-  if (n == 3 && !commutative_tree_code (code)
-      && (TREE_CODE_CLASS (code) == tcc_binary
-	  || TREE_CODE_CLASS (code) == tcc_comparison))
+  if (fault_swappable_p (s))
     {
       tree x1 = gimple_op (s, 1), x2 = gimple_op (s, 2);
       tree y1 = gimple_op (t, 1), y2 = gimple_op (t, 2);
@@ -182,54 +318,24 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t)
       return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
     }
 #endif
-  bool slots = c->shape
-	       && c->env->slots->assign_code_p (gimple_assign_rhs_code (s));
-  for (unsigned i = 1; i < n; i++)
-    MF_CMP (slots ? mf_cmp_param_slot (c, gimple_op (s, i), gimple_op (t, i),
-				       true)
-	    : mf_cmp_operand (c, gimple_op (s, i), gimple_op (t, i)), "operand");
-  return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
+  return cmp_walk_operands (c, os, ot, 0, os.n);
 }
 
+/* The walk lists a switch's index, then its cases.  */
 static int
-cmp_switch (struct mf_cmp *c, gswitch *s, gswitch *t)
+cmp_switch (struct mf_cmp *c, gswitch *s, gswitch *t, const mf_operand_run &os,
+	    const mf_operand_run &ot)
 {
-  MF_CMP (mf_cmp_value (c, gimple_switch_index (s), gimple_switch_index (t)),
-	  "switch index");
+  MF_CMP (cmp_walk_operands (c, os, ot, 0, 1), "switch index");
   unsigned n = gimple_switch_num_labels (s);
   MF_CMP (mf_cmp_uint (n, gimple_switch_num_labels (t)), "number of cases");
-  for (unsigned i = 0; i < n; i++)
-    {
-      tree ls = gimple_switch_label (s, i), lt = gimple_switch_label (t, i);
-      MF_CMP (mf_cmp_value (c, CASE_LOW (ls), CASE_LOW (lt)), "case value");
-      MF_CMP (mf_cmp_value (c, CASE_HIGH (ls), CASE_HIGH (lt)), "case value");
-      MF_CMP (mf_cmp_label (c, CASE_LABEL (ls), CASE_LABEL (lt)), "case target");
-    }
-  return 0;
+  return cmp_walk_operands (c, os, ot, 1, os.n);
 }
 
+/* The walk lists an asm's outputs, then its inputs.  */
 static int
-cmp_string (tree x, tree y)
-{
-  return strcmp (TREE_STRING_POINTER (x), TREE_STRING_POINTER (y));
-}
-
-static int
-cmp_asm_operand (struct mf_cmp *c, tree x, tree y, bool output)
-{
-  tree nx = TREE_PURPOSE (TREE_PURPOSE (x)), ny = TREE_PURPOSE (TREE_PURPOSE (y));
-  MF_CMP (mf_cmp_int (nx != NULL, ny != NULL), "asm operand name");
-  if (nx)
-    MF_CMP (cmp_string (nx, ny), "asm operand name");
-  MF_CMP (cmp_string (TREE_VALUE (TREE_PURPOSE (x)),
-		      TREE_VALUE (TREE_PURPOSE (y))), "asm constraint");
-  if (output)
-    return cmp_result (c, TREE_VALUE (x), TREE_VALUE (y));
-  return mf_cmp_operand (c, TREE_VALUE (x), TREE_VALUE (y));
-}
-
-static int
-cmp_asm (struct mf_cmp *c, gasm *s, gasm *t)
+cmp_asm (struct mf_cmp *c, gasm *s, gasm *t, const mf_operand_run &os,
+	 const mf_operand_run &ot)
 {
   MF_CMP (strcmp (gimple_asm_string (s), gimple_asm_string (t)), "asm text");
   MF_CMP (mf_cmp_int (gimple_asm_volatile_p (s), gimple_asm_volatile_p (t)),
@@ -244,12 +350,7 @@ cmp_asm (struct mf_cmp *c, gasm *s, gasm *t)
   MF_CMP (mf_cmp_uint (no, gimple_asm_noutputs (t)), "asm outputs");
   MF_CMP (mf_cmp_uint (nc, gimple_asm_nclobbers (t)), "asm clobbers");
   MF_CMP (mf_cmp_uint (nl, gimple_asm_nlabels (t)), "asm labels");
-  for (unsigned i = 0; i < no; i++)
-    MF_CMP (cmp_asm_operand (c, gimple_asm_output_op (s, i),
-			     gimple_asm_output_op (t, i), true), "asm output");
-  for (unsigned i = 0; i < ni; i++)
-    MF_CMP (cmp_asm_operand (c, gimple_asm_input_op (s, i),
-			     gimple_asm_input_op (t, i), false), "asm input");
+  MF_CMP (cmp_walk_operands (c, os, ot, 0, os.n), "asm operand");
   for (unsigned i = 0; i < nc; i++)
     MF_CMP (cmp_string (TREE_VALUE (gimple_asm_clobber_op (s, i)),
 			TREE_VALUE (gimple_asm_clobber_op (t, i))), "asm clobber");
@@ -260,22 +361,115 @@ cmp_asm (struct mf_cmp *c, gasm *s, gasm *t)
 }
 
 int
-mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t)
+mf_cmp_phi (struct mf_cmp *c, const mf_operand_run &os,
+	    const mf_operand_run &ot)
+{
+  return cmp_walk_operands (c, os, ot, 0, os.n);
+}
+
+/* The operands of STMT's walk that the hash takes (mf_hash_operand),
+   in the order it has always taken them: an assignment's result first
+   (any fixed order would do, but another would move every hash, and with
+   the hashes the order classes are merged in, and so the bytes of the
+   output); neither a call's callee (a class) nor its static chain, nor a
+   computed goto's target, an asm's operands or a PHI's (their number is
+   in the shape).  */
+static void
+hash_walk_operands (inchash::hash &h, gimple *stmt, const mf_block &blk)
+{
+  enum gimple_code code = gimple_code (stmt);
+  if (code == GIMPLE_PHI || code == GIMPLE_GOTO || code == GIMPLE_ASM)
+    return;
+#if MF_FAULT == MF_FAULT_SWAP	/* The fault's comparator may swap them.  */
+  if (code == GIMPLE_ASSIGN || code == GIMPLE_COND)
+    return;
+#endif
+  auto_vec<mf_operand, 8> ops;
+  mf_statement_operands (stmt, blk, &ops);
+  if (code == GIMPLE_ASSIGN)
+    mf_hash_operand (h, mf_operand_tree (ops.pop ()));
+  for (unsigned i = 0; i < ops.length (); i++)
+    {
+      tree x = mf_operand_tree (ops[i]);
+      switch (ops[i].role)
+	{
+	case MF_ROLE_VALUE:
+	  if (code == GIMPLE_CALL)
+	    break;
+	  /* Fall through.  */
+	case MF_ROLE_OPERAND:
+	case MF_ROLE_RESULT:
+	  mf_hash_operand (h, x);
+	  break;
+	case MF_ROLE_CASE:
+	  mf_hash_operand (h, CASE_LOW (x));
+	  mf_hash_operand (h, CASE_HIGH (x));
+	  break;
+	default:
+	  break;
+	}
+    }
+}
+
+/* What mf_cmp_statement requires of equal statements: their kind and
+   shape into H, and into DETAIL (when not NULL) the operands of their
+   walk that the hash takes.  BLK is STMT's block.  */
+void
+mf_hash_statement (inchash::hash &h, inchash::hash *detail, gimple *stmt,
+		   const mf_block &blk)
+{
+  h.add_int (gimple_code (stmt));
+  h.add_int (gimple_num_ops (stmt));
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+      h.add_int (gimple_assign_rhs_code (stmt));
+      /* A store, told cheaply: in SSA form, register lhs are SSA names.  */
+      h.add_flag (TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME);
+      break;
+    case GIMPLE_COND:
+      h.add_int (gimple_cond_code (stmt));
+      break;
+    case GIMPLE_CALL:
+      h.add_flag (gimple_call_internal_p (stmt));
+      if (gimple_call_internal_p (stmt))
+	h.add_int (gimple_call_internal_fn (stmt));
+      else
+	h.add_flag (gimple_call_fndecl (stmt) != NULL_TREE);
+      h.add_flag (gimple_call_lhs (stmt) != NULL_TREE);
+      break;
+    case GIMPLE_SWITCH:
+      h.add_int (gimple_switch_num_labels (as_a <gswitch *> (stmt)));
+      break;
+    case GIMPLE_ASM:
+      h.add_int (gimple_asm_ninputs (as_a <gasm *> (stmt)));
+      h.add_int (gimple_asm_noutputs (as_a <gasm *> (stmt)));
+      break;
+    default:
+      break;
+    }
+  if (detail)
+    hash_walk_operands (*detail, stmt, blk);
+}
+
+int
+mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
+		  const mf_operand_run &os, const mf_operand_run &ot)
 {
   MF_CMP (mf_cmp_int (gimple_code (s), gimple_code (t)), "kind of statement");
   MF_CMP (cmp_eh (c, s, t), "exception handling");
   switch (gimple_code (s))
     {
     case GIMPLE_ASSIGN:
-      return cmp_assign (c, s, t);
+      return cmp_assign (c, s, t, os, ot);
     case GIMPLE_CALL:
-      return cmp_call (c, as_a <gcall *> (s), as_a <gcall *> (t));
+      return cmp_call (c, as_a <gcall *> (s), as_a <gcall *> (t), os, ot);
     case GIMPLE_COND:
       MF_CMP (mf_cmp_int (gimple_cond_code (s), gimple_cond_code (t)),
 	      "condition");
 #if MF_FAULT == MF_FAULT_SWAP
       /* Fault: a < b is b < a (as for assignments above).  */
-      if (!commutative_tree_code (gimple_cond_code (s)))
+      if (fault_swappable_p (s))
 	{
 	  tree x1 = gimple_cond_lhs (s), x2 = gimple_cond_rhs (s);
 	  tree y1 = gimple_cond_lhs (t), y2 = gimple_cond_rhs (t);
@@ -285,23 +479,14 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t)
 	  return mf_differ (mf_cmp_value (c, x2, y2), "condition operand");
 	}
 #endif
-      MF_CMP (mf_cmp_param_slot (c, gimple_cond_lhs (s), gimple_cond_lhs (t),
-				 false), "condition operand");
-      return mf_differ (mf_cmp_param_slot (c, gimple_cond_rhs (s),
-					   gimple_cond_rhs (t), false),
-			"condition operand");
+      return cmp_walk_operands (c, os, ot, 0, os.n);
     case GIMPLE_SWITCH:
-      return cmp_switch (c, as_a <gswitch *> (s), as_a <gswitch *> (t));
+      return cmp_switch (c, as_a <gswitch *> (s), as_a <gswitch *> (t), os, ot);
     case GIMPLE_RETURN:
-      return mf_differ (mf_cmp_param_slot
-			  (c, gimple_return_retval (as_a <greturn *> (s)),
-			   gimple_return_retval (as_a <greturn *> (t)), true),
-			"returned value");
     case GIMPLE_GOTO:
-      return mf_differ (mf_cmp_value (c, gimple_goto_dest (s),
-				      gimple_goto_dest (t)), "jump target");
+      return cmp_walk_operands (c, os, ot, 0, os.n);
     case GIMPLE_ASM:
-      return cmp_asm (c, as_a <gasm *> (s), as_a <gasm *> (t));
+      return cmp_asm (c, as_a <gasm *> (s), as_a <gasm *> (t), os, ot);
     case GIMPLE_RESX:
       return cmp_region_number (c, gimple_resx_region (as_a <gresx *> (s)),
 				gimple_resx_region (as_a <gresx *> (t)));

@@ -109,6 +109,18 @@ mf_cmp_field (tree f, tree g)
   return mf_cmp_type (TREE_TYPE (f), TREE_TYPE (g));
 }
 
+/* What mf_cmp_field requires of equal fields (their type is hashed where
+   it is compared).  */
+void
+mf_hash_field (inchash::hash &h, tree field)
+{
+#if MF_FAULT != MF_FAULT_FIELD	/* The fault's comparator ignores offsets.  */
+  mf_hash_size (h, DECL_FIELD_OFFSET (field));
+  mf_hash_size (h, DECL_FIELD_BIT_OFFSET (field));
+#endif
+  mf_hash_size (h, DECL_SIZE (field));
+}
+
 static tree
 next_field (tree f)
 {
@@ -243,6 +255,41 @@ mf_cmp_type (tree a, tree b)
   MF_CMP (mf_cmp_int (TYPE_MODE (a), TYPE_MODE (b)), "machine mode");
   MF_CMP (cmp_size (TYPE_SIZE (a), TYPE_SIZE (b)), "type size");
   return cmp_by_kind (a, b);
+}
+
+/* An integer constant's value; the common case without widest_int, which
+   costs more than the rest of the hash.  */
+void
+mf_hash_integer (inchash::hash &h, tree cst)
+{
+  if (tree_fits_shwi_p (cst))
+    h.add_hwi (tree_to_shwi (cst));
+  else
+    h.add_wide_int (wi::to_widest (cst));
+}
+
+/* A size or offset as cmp_size compares it: constant ones by value.  */
+void
+mf_hash_size (inchash::hash &h, tree size)
+{
+  if (size && TREE_CODE (size) == INTEGER_CST)
+    mf_hash_integer (h, size);
+  else
+    h.add_flag (size != NULL_TREE);
+}
+
+/* What mf_cmp_type requires of equal types whatever their variants.  */
+void
+mf_hash_type (inchash::hash &h, tree type)
+{
+  if (!type)
+    {
+      h.add_int (0);
+      return;
+    }
+  h.add_int (mf_type_kind (type));
+  h.add_int (TYPE_ALIGN (type));
+  mf_hash_size (h, TYPE_SIZE (type));
 }
 
 /* ------------------------------------------------------------------ */

@@ -23,64 +23,20 @@
 #include "params-plan.h"
 #include "report.h"
 
-static void
-add_pos (vec<param_pos> *out, gimple *stmt, unsigned slot, bool addresses)
-{
-  param_pos p = { stmt, slot };
-  if (mf_param_constant_p (*mf_param_pos_ref (p), addresses))
-    out->safe_push (p);
-}
-
-/* Every position of BODY holding a constant a parameter could carry, in
-   canonical order: the order the shape comparison walks, so that two
-   bodies of one shape give lists of the same length whose elements
-   correspond.  */
+/* Every position of BODY holding a constant a parameter could carry:
+   the operands of its canonical walk that the rules allow, in the walk's
+   order, which the shape order compares in too, so that two bodies of
+   one shape give lists of one length whose elements correspond.  */
 void
-mf_param_positions (const mf_body *body, vec<param_pos> *out)
+mf_param_positions (const mf_body *body, vec<mf_operand> *out)
 {
   bool addresses = mf_param_addresses_p (body->node);
-  for (unsigned b = 0; b < body->blocks.length (); b++)
+  for (unsigned i = 0; i < body->operands.length (); i++)
     {
-      const mf_block &blk = body->blocks[b];
-      for (gphi_iterator gp = gsi_start_phis (blk.bb); !gsi_end_p (gp);
-	   gsi_next (&gp))
-	if (!virtual_operand_p (gimple_phi_result (gp.phi ())))
-	  for (unsigned i = 0; i < blk.preds.length (); i++)
-	    add_pos (out, gp.phi (), blk.preds[i], addresses);
-      for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (blk.bb);
-	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  switch (gimple_code (stmt))
-	    {
-	    case GIMPLE_ASSIGN:
-	      if (mf_param_assign_code_p (gimple_assign_rhs_code (stmt)))
-		for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-		  add_pos (out, stmt, i, addresses);
-	      break;
-	    case GIMPLE_COND:
-	      add_pos (out, stmt, 0, addresses);
-	      add_pos (out, stmt, 1, addresses);
-	      break;
-	    case GIMPLE_CALL:
-	      {
-		gcall *call = as_a <gcall *> (stmt);
-		if (!mf_param_call_args_p (call))
-		  break;
-		if (mf_param_callee_p (gimple_call_fndecl (call), addresses))
-		  add_pos (out, stmt, 1, addresses);
-		for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-		  if (mf_param_call_arg_p (call, gimple_call_arg (call, i)))
-		    add_pos (out, stmt, i + 3, addresses);
-		break;
-	      }
-	    case GIMPLE_RETURN:
-	      add_pos (out, stmt, 0, addresses);
-	      break;
-	    default:
-	      break;
-	    }
-	}
+      const mf_operand &op = body->operands[i];
+      if (mf_param_position_p (op, addresses)
+	  && mf_param_constant_p (mf_operand_tree (op), addresses))
+	out->safe_push (op);
     }
 }
 
@@ -97,8 +53,7 @@ no_classes (cgraph_node *, void *)
 
 /* The positions of params.h, for the comparator's shape order.  */
 static const struct mf_param_slots param_slots = {
-  mf_param_addresses_p, mf_param_constant_p, mf_param_callee_p,
-  mf_param_call_arg_p, mf_param_assign_code_p
+  mf_param_addresses_p, mf_param_position_p, mf_param_constant_p
 };
 
 static const struct mf_compare_env by_identity
@@ -151,7 +106,7 @@ static bool
 same_constants_p (const vec<param_member> &m, unsigned j)
 {
   for (unsigned i = 1; i < m.length (); i++)
-    if (!operand_equal_p (*mf_param_pos_ref (m[0].pos[j]), *mf_param_pos_ref (m[i].pos[j]), 0))
+    if (!operand_equal_p (mf_operand_tree (m[0].pos[j]), mf_operand_tree (m[i].pos[j]), 0))
       return false;
   return true;
 }
@@ -162,7 +117,7 @@ same_column_p (const vec<param_member> &m, unsigned j, unsigned l)
 {
   for (unsigned i = 0; i < m.length (); i++)
     {
-      tree x = *mf_param_pos_ref (m[i].pos[j]), y = *mf_param_pos_ref (m[i].pos[l]);
+      tree x = mf_operand_tree (m[i].pos[j]), y = mf_operand_tree (m[i].pos[l]);
       if (!types_compatible_p (TREE_TYPE (x), TREE_TYPE (y))
 	  || !operand_equal_p (x, y, 0))
 	return false;
@@ -184,7 +139,7 @@ plan_parameters (const vec<param_member> &m, param_plan *plan)
       int p = -1;
       if (!same_constants_p (m, j))
 	{
-	  tree first = *mf_param_pos_ref (m[0].pos[j]);
+	  tree first = mf_operand_tree (m[0].pos[j]);
 	  if (!parameter_type_ok_p (TREE_TYPE (first)))
 	    return "a differing constant is narrower than int";
 	  for (unsigned q = 0; q < first_of.length () && p < 0; q++)

@@ -119,7 +119,7 @@ forget_flow_information (function *fn)
    added parameters' types.  NULL, and why in *WHY, if it cannot.  RUN:
    the pass's.  */
 static cgraph_node *
-make_shared_body (mf_run *run, cgraph_node *first, const vec<param_pos> &pos,
+make_shared_body (mf_run *run, cgraph_node *first, const vec<mf_operand> &pos,
 		  const vec<int> &param_of, const vec<tree> &types,
 		  const char **why)
 {
@@ -140,7 +140,7 @@ make_shared_body (mf_run *run, cgraph_node *first, const vec<param_pos> &pos,
      something, or holds what the walk refuses), it is removed whole:
      parameters, dominators and all.  */
   mf_body body;
-  auto_vec<param_pos> copy;
+  auto_vec<mf_operand> copy;
   bool walks_alike = false;
   if (const char *refused = mf_body_build (&body, shared, &run->bodies))
     *why = mf_reason ("the copy of the first body is refused:", refused);
@@ -161,7 +161,7 @@ make_shared_body (mf_run *run, cgraph_node *first, const vec<param_pos> &pos,
   for (unsigned j = 0; j < copy.length (); j++)
     if (param_of[j] >= 0)
       {
-	*mf_param_pos_ref (copy[j]) = defs[param_of[j]];
+	*mf_operand_ref (copy[j]) = defs[param_of[j]];
 	if (!is_a <gphi *> (copy[j].stmt))
 	  update_stmt (copy[j].stmt);
       }
@@ -205,7 +205,7 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
       c.safe_grow_cleared (k);
       for (unsigned j = plan.param_of.length (); j-- > 0;)
 	if (plan.param_of[j] >= 0)
-	  c[plan.param_of[j]] = *mf_param_pos_ref (m[i].pos[j]);
+	  c[plan.param_of[j]] = mf_operand_tree (m[i].pos[j]);
       consts.quick_push (c);
     }
 #if MF_FAULT == MF_FAULT_PARAMS

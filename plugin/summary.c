@@ -3,7 +3,7 @@
    At WPA function bodies and variable initializers are on disk; loading
    all of them costs time and memory.  When the plugin was on a compile
    line, it leaves on every symbol it looked at an internal attribute
-   "mergefn summary" holding either the structural hash (hash.c, or the
+   "mergefn summary" holding either the structural hash (compare-fn.c, or the
    variable image's) or the reason the symbol cannot take part.  A plugin
    cannot own an LTO section, but attributes travel with the decls.  At
    WPA the pass reads and strips every such attribute first (GCC's ICF and

@@ -127,6 +127,43 @@ board () { # mode jobdir
   fi > "$2/boards/mergefn-$1.exp"
 }
 
+# One runtest in DIR (its boards/ and site.exp already written), LABEL in
+# the progress lines: its command in DIR/command, its output in
+# DIR/runtest.out, "exit start end" in DIR/status.
+run_runtest () { # dir label cmd...
+  local dir=$1 label=$2 start end rc
+  shift 2
+  echo "$*" > "$dir/command"
+  start=$(date +%s)
+  echo "check-gcc: start $label"
+  (cd "$dir" && "$@" > runtest.out 2>&1)
+  rc=$?
+  end=$(date +%s)
+  echo "$rc $start $end" > "$dir/status"
+  echo "check-gcc: done  $label ($((end - start)) s, runtest exit $rc)"
+}
+
+# What every run's meta file says (torture and other suites alike); START
+# and END of the run, END empty while it goes on.
+common_meta () { # start end
+cat <<EOF
+start=$1
+end=$2
+jobs=$JOBS
+plugin_commit=$PLUGIN_COMMIT
+gcc=$GCC
+gcc_version=$($GCC --version | head -n 1)
+testsuite=$SRCDIR
+testsuite_version=$(cat "$SRCDIR/../../VERSION" 2>/dev/null)
+tarball=$(cat "$SRCDIR/../../TARBALL" 2>/dev/null)
+gcc_source_package=$(dpkg-query -W -f='${Package} ${Version}' "gcc-$major-source" 2>/dev/null)
+dejagnu=$(runtest --version 2>/dev/null | head -n 1 | sed 's/.*version[[:space:]]*//')
+machine=$(uname -srm), $(. /etc/os-release 2>/dev/null; echo "${PRETTY_NAME:-}") $(cat /etc/debian_version 2>/dev/null), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1))
+plugin_args=$PLUGIN_ARGS
+load=$(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min, at the end)
+EOF
+}
+
 # ---------------------------------------------------------------------------
 # One torture job: --job "<mode>|<level>"
 if [ "${1:-}" = --job ]; then
@@ -144,15 +181,8 @@ if [ "${1:-}" = --job ]; then
   nolto=""
   grep -q gcc-dg-runtest "$SRCDIR/gcc.c-torture/execute/execute.exp" && nolto=--no-lto-torture
   python3 "$top/scripts/mflib" site "$dir" "$SRCDIR" "$GCC" --torture "$level" $nolto > "$dir/site.exp"
-  cmd=(runtest --tool gcc --target_board="mergefn-$mode" ${CROSS:+--target="$CROSS"} "execute.exp${TESTS:+=$TESTS}")
-  echo "${cmd[*]}" > "$dir/command"
-  start=$(date +%s)
-  echo "check-gcc: start $mode $level"
-  (cd "$dir" && "${cmd[@]}" > runtest.out 2>&1)
-  rc=$?
-  end=$(date +%s)
-  echo "$rc $start $end" > "$dir/status"
-  echo "check-gcc: done  $mode $level ($((end - start)) s, runtest exit $rc)"
+  run_runtest "$dir" "$mode $level" runtest --tool gcc --target_board="mergefn-$mode" \
+    ${CROSS:+--target="$CROSS"} "execute.exp${TESTS:+=$TESTS}"
   exit 0
 fi
 
@@ -197,16 +227,9 @@ if [ "${1:-}" = --suite-job ]; then
     echo "1 $(date +%s) $(date +%s)" > "$jdir/status"
     exit 0
   fi
-  cmd=(runtest --tool "$tool" --target_board="mergefn-$mode" ${CROSS:+--target="$CROSS"} "${exps[@]}")
-  echo "${cmd[*]}" > "$jdir/command"
   echo "$part" > "$jdir/part"
-  start=$(date +%s)
-  echo "check-gcc: start $tool $dir ($filter) $mode"
-  (cd "$jdir" && "${cmd[@]}" > runtest.out 2>&1)
-  rc=$?
-  end=$(date +%s)
-  echo "$rc $start $end" > "$jdir/status"
-  echo "check-gcc: done  $tool $dir $mode ($((end - start)) s, runtest exit $rc)"
+  run_runtest "$jdir" "$tool $dir ($filter) $mode" runtest --tool "$tool" \
+    --target_board="mergefn-$mode" ${CROSS:+--target="$CROSS"} "${exps[@]}"
   exit 0
 fi
 
@@ -302,28 +325,15 @@ start=$(date +%s)
 # start too, so a summary made while it runs (or after it was stopped)
 # still says what ran where.
 meta () {
-cat > "$OUT/meta-$start.env" <<EOF
-start=$start
-end=$1
-jobs=$JOBS
+{ common_meta "$start" "$1"; cat <<EOF
 suites=$SUITES
 parts=${parts[*]}
-plugin_commit=$PLUGIN_COMMIT
 plugin_sha256=$sha
-gcc=$GCC
-gcc_version=$($GCC --version | head -n 1)
 cxx=$CXX
 cxx_version=$($CXX --version | head -n 1)
-testsuite=$SRCDIR
-testsuite_version=$(cat "$SRCDIR/../../VERSION" 2>/dev/null)
-tarball=$(cat "$SRCDIR/../../TARBALL" 2>/dev/null)
-gcc_source_package=$(dpkg-query -W -f='${Package} ${Version}' "gcc-$major-source" 2>/dev/null)
-dejagnu=$(runtest --version 2>/dev/null | head -n 1 | sed 's/.*version[[:space:]]*//')
-machine=$(uname -srm), $(. /etc/os-release 2>/dev/null; echo "${PRETTY_NAME:-}") $(cat /etc/debian_version 2>/dev/null), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1))
 command=make check-gcc${GCC:+ GCC=$GCC} SUITES="$SUITES"${PLUGIN_ARGS:+ PLUGIN_ARGS="$PLUGIN_ARGS"} JOBS=$JOBS
-plugin_args=$PLUGIN_ARGS
-load=$(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min, at the end)
 EOF
+} > "$OUT/meta-$start.env"
 }
 meta ""
 printf '%s\n' "${jobs[@]}" | xargs -d '\n' -P "$JOBS" -I{} "$self" --suite-job {}
@@ -369,29 +379,16 @@ start=$(date +%s)
 printf '%s\n' "${jobs[@]}" | xargs -P "$JOBS" -I{} "$self" --job {}
 end=$(date +%s)
 
-cat > "$OUT/meta.env" <<EOF
+{ common_meta "$start" "$end"; cat <<EOF
 title=$TITLE
-start=$start
-end=$end
-jobs=$JOBS
-plugin_commit=$PLUGIN_COMMIT
-plugin_path=$([ "$(realpath "$PLUGIN")" = "$(realpath "$default_plugin")" ] || echo "$PLUGIN")
+plugin_path=$([ "$(realpath -m "$PLUGIN")" = "$(realpath -m "$default_plugin")" ] || echo "$PLUGIN")
 plugin_sha256=$(sha256sum "$OUT/plugin/mergefn.so" | cut -d' ' -f1)
-gcc=$GCC
-gcc_version=$($GCC --version | head -n 1)
-testsuite=$SRCDIR
-testsuite_version=$(cat "$SRCDIR/../../VERSION" 2>/dev/null)
-tarball=$(cat "$SRCDIR/../../TARBALL" 2>/dev/null)
-gcc_source_package=$(dpkg-query -W -f='${Package} ${Version}' "gcc-$major-source" 2>/dev/null)
-dejagnu=$(runtest --version 2>/dev/null | head -n 1 | sed 's/.*version[[:space:]]*//')
-machine=$(uname -srm), $(. /etc/os-release 2>/dev/null; echo "${PRETTY_NAME:-}") $(cat /etc/debian_version 2>/dev/null), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1))
 levels=$LEVELS
 modes=$MODES
 tests=$TESTS
-plugin_args=$PLUGIN_ARGS
 doc=${DOC:-}
-load=$(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min, at the end)
 EOF
+} > "$OUT/meta.env"
 
 args=(--out "$OUT")
 [ "$update_doc" = yes ] && args+=(--doc "$doc" --results "$results")

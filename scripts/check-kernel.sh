@@ -51,6 +51,7 @@ ver=6.1
 tarball=/usr/src/linux-source-$ver.tar.xz
 src=$OUT/src/linux-source-$ver
 mkdir -p "$OUT"
+. "$top/scripts/mflib/build-compare.sh"
 
 need_pkgs() {
   local missing=
@@ -89,20 +90,9 @@ plugin_setup() {
   local commit=${PLUGIN_COMMIT:-}
   [ -z "$commit" ] && [ -f "$p.commit" ] && commit=$(cat "$p.commit")
   commit=${commit:-unknown}
-  local d=$OUT/plugin-$(echo "$commit" | cut -c1-12)
-  mkdir -p "$d"
-  cmp -s "$p" "$d/mergefn.so" || cp "$p" "$d/mergefn.so"
-  echo "$commit" > "$d/mergefn.so.commit"
-  PLUGIN_SO=$d/mergefn.so
-  PLUGIN_COMMIT=$commit
+  mf_plugin_copy "$p" "$commit" "$OUT/plugin-$(echo "$commit" | cut -c1-12)"
 }
 
-plugin_kcflags() {  # $1: report file
-  local f="-fplugin=$PLUGIN_SO -fplugin-arg-mergefn-report=$1"
-  local a
-  for a in ${PLUGIN_ARGS:-}; do f="$f -fplugin-arg-mergefn-$a"; done
-  echo "$f"
-}
 
 # Kconfig for CONFIG ($1) at OPT ($2) in build directory $3.
 configure() {
@@ -159,7 +149,7 @@ build() {
   echo "== $name: configure"
   configure "$cfg" "$opt" "$dir/obj"
   local kcflags=
-  [ "$mode" = plugin ] && kcflags=$(plugin_kcflags "$dir/report.jsonl")
+  [ "$mode" = plugin ] && kcflags=$(mf_plugin_kcflags "$dir/report.jsonl")
   echo "$kcflags" > "$dir/kcflags"
   local targets="bzImage"
   [ "$cfg" = defconfig ] && targets="bzImage modules"
@@ -275,10 +265,6 @@ mask() {
     -e '/^(Linux version |Calibrating delay loop|Memory: |Freeing unused kernel image|Write protecting the kernel|tsc: |clocksource: tsc)/ s/[0-9]+(\.[0-9]+)?/N/g'
 }
 
-warnings() {  # warnings of a build log, paths and line numbers kept
-  grep -E 'warning:|WARNING:|[Ss]ection mismatch|error:' "$1" | \
-    sed -E "s|$OUT/[^/ ]*/obj/||g; s|$src/||g" | sort -u || true
-}
 
 # Sizes come from vmlinux.o: vmlinux's .text is padded to 2 MiB
 # boundaries (the entry text is aligned), so it moves in steps.
@@ -290,20 +276,6 @@ code_size() {  # every code section of vmlinux.o (.text*, .init.text, .noinstr.t
   size -A "$1" | awk '$1 ~ /^\.(text|init\.text|exit\.text|noinstr\.text|entry\.text|sched\.text|cpuidle\.text|ref\.text|head\.text|meminit\.text|spinlock\.text|kprobes\.text)/ { n += $2 } END { print n }'
 }
 
-merges_by_kind() {  # report.jsonl -> "alias=N wrapper=N ..."
-  [ -s "$1" ] || { echo "none"; return; }
-  python3 - "$1" <<'EOF'
-import json, sys, collections
-c = collections.Counter()
-k = collections.Counter()
-for line in open(sys.argv[1]):
-    r = json.loads(line)
-    c[r["how"]] += 1
-    k[r.get("kind", "function")] += 1
-print(" ".join(f"{h}={c[h]}" for h in ("alias", "wrapper", "redirect", "params")),
-      f"total={sum(c.values())}", " ".join(f"{x}={k[x]}" for x in sorted(k)))
-EOF
-}
 
 report() {
   local cfg opt
@@ -312,11 +284,11 @@ report() {
   for cfg in "$@"; do for opt in $OPTS; do for mode in $MODES; do
     local dir=$OUT/$cfg-$opt-$mode
     [ -f "$dir/stamp" ] || continue
-    warnings "$dir/build.log" > "$dir/warnings"
+    mf_warnings "$dir/build.log" '[Ss]ection mismatch' > "$dir/warnings"
     local t=$(text_size "$dir/obj/vmlinux.o") c=$(code_size "$dir/obj/vmlinux.o")
     local tm=$(awk '{ printf "%.0f (%.0f)", $1 + $2, $3 }' "$dir/time")
     local m=-
-    [ "$mode" = plugin ] && m=$(merges_by_kind "$dir/report.jsonl")
+    [ "$mode" = plugin ] && m=$(mf_merges_by_kind "$dir/report.jsonl")
     local sc=missing
     [ -f "$dir/selfcheck.log" ] && grep -q '^=== selfcheck end' "$dir/selfcheck.log" && \
       sc="finished, $(wc -l < "$dir/selfcheck.log") lines"
@@ -364,7 +336,7 @@ kunit() {
       echo "== kunit-$mode: done, skipped"; continue; fi
     rm -rf "$dir"; mkdir -p "$dir/obj"
     local kcflags=
-    [ "$mode" = plugin ] && kcflags=$(plugin_kcflags "$dir/report.jsonl")
+    [ "$mode" = plugin ] && kcflags=$(mf_plugin_kcflags "$dir/report.jsonl")
     echo "$kcflags" > "$dir/kcflags"
     local args=(run --arch=x86_64 --build_dir="$dir/obj" --jobs "$JOBS" --timeout 1800
                 --json="$dir/results.json")
@@ -377,7 +349,7 @@ kunit() {
     echo "== kunit-$mode: kunit.py exit $rc, $(cat "$dir/time")"
     # the kernel's whole output (TAP included) is in obj/test.log
     [ -f "$dir/results.json" ] || { echo "== kunit-$mode: no results"; tail -20 "$dir/kunit.out"; continue; }
-    warnings "$dir/kunit.out" > "$dir/warnings"
+    mf_warnings "$dir/kunit.out" '[Ss]ection mismatch' > "$dir/warnings"
     echo "$want" > "$dir/stamp"
   done
 }
@@ -394,7 +366,7 @@ kunit_report() {
     python3 "$top/scripts/kunit-summary.py" "$b/results.json" > "$b/cases"
     echo "- new warnings with the plugin: $(comm -13 "$a/warnings" "$b/warnings" | wc -l)"
     comm -13 "$a/warnings" "$b/warnings" | sed 's/^/    /'
-    [ -s "$b/report.jsonl" ] && echo "- merges with the plugin: $(merges_by_kind "$b/report.jsonl")"
+    [ -s "$b/report.jsonl" ] && echo "- merges with the plugin: $(mf_merges_by_kind "$b/report.jsonl")"
     echo "- cases whose result differs: $(diff "$a/cases" "$b/cases" | grep -c '^[<>]' || true)"
     diff "$a/cases" "$b/cases" | sed 's/^/    /' || true
   fi

@@ -33,6 +33,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mflib import identity  # noqa: E402
+
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GCC = os.environ.get("GCC", "gcc")
 GXX = GCC.replace("gcc", "g++") if "gcc" in os.path.basename(GCC) else "g++"
@@ -62,7 +65,7 @@ def plugin_for(rev):
     if r.returncode:
         sys.exit("check-same: cannot build the plugin of %s" % rev)
     so = r.stdout.strip().splitlines()[-1]
-    return so, open(so + ".commit").read().strip()[:12]
+    return so, (identity.commit_file(so) or "unknown")[:12]
 
 
 def flags(plugin, report, extra=()):

@@ -49,6 +49,7 @@ JOBS=${JOBS:-2}
 PLUGIN_REV=${PLUGIN_REV:-HEAD}
 CACHE=${CACHE:-$top/build/cache}
 mkdir -p "$OUT"
+. "$top/scripts/mflib/build-compare.sh"
 
 # BOARD -> compiler, CROSS_COMPILE prefix, QEMU command (without -bios)
 board_cc() {
@@ -112,20 +113,9 @@ plugin_setup() {
   local cc=$1 p commit
   p=$(GCC=$cc nice "$top/scripts/snapshot-plugin.sh" "$PLUGIN_REV")
   commit=$(cat "$p.commit")
-  local d=$OUT/plugin-$(echo "$commit" | cut -c1-12)-$cc
-  mkdir -p "$d"
-  cmp -s "$p" "$d/mergefn.so" || cp "$p" "$d/mergefn.so"
-  echo "$commit" > "$d/mergefn.so.commit"
-  PLUGIN_SO=$d/mergefn.so
-  PLUGIN_COMMIT=$commit
+  mf_plugin_copy "$p" "$commit" "$OUT/plugin-$(echo "$commit" | cut -c1-12)-$cc"
 }
 
-plugin_kcflags() {  # $1: report file
-  local f="-fplugin=$PLUGIN_SO -fplugin-arg-mergefn-report=$1"
-  local a
-  for a in ${PLUGIN_ARGS:-}; do f="$f -fplugin-arg-mergefn-$a"; done
-  echo "$f"
-}
 
 umake() {  # make in the U-Boot source for board $1's compiler, O=$2, then args
   local cc=$(board_cc "$1") dir=$2; shift 2
@@ -162,7 +152,7 @@ build() {  # BOARD CONFIG MODE
   echo "== $name: configure"
   configure "$board" "$cfg" "$dir/obj"
   local kcflags=
-  [ "$mode" = plugin ] && kcflags=$(plugin_kcflags "$dir/report.jsonl")
+  [ "$mode" = plugin ] && kcflags=$(mf_plugin_kcflags "$dir/report.jsonl")
   echo "$kcflags" > "$dir/kcflags"
   echo "== $name: make -j$JOBS (log $dir/build.log)"
   local start=$(date +%s) rc=0
@@ -218,9 +208,6 @@ mask() {
     -e 's/(Time according to real time clock: )[0-9: -]+/\1N/'
 }
 
-warnings() {  # warnings of a build log, paths kept relative
-  grep -E 'warning:|WARNING:|error:' "$1" | sed -E "s|$OUT/[^/ ]*/obj/||g; s|$src/||g" | sort -u || true
-}
 
 section_size() {  # ELF SECTION
   size -A "$1" | awk -v s="$2" '$1 == s { print $2 }'
@@ -232,20 +219,6 @@ code_size() {
   size -A "$1" | awk '$1 ~ /^\.text/ || $1 == ".efi_runtime" { n += $2 } END { print n }'
 }
 
-merges_by_kind() {  # report.jsonl -> "alias=N wrapper=N ..."
-  [ -s "$1" ] || { echo "none"; return; }
-  python3 - "$1" <<'EOF'
-import json, sys, collections
-c = collections.Counter()
-k = collections.Counter()
-for line in open(sys.argv[1]):
-    r = json.loads(line)
-    c[r["how"]] += 1
-    k[r.get("kind", "function")] += 1
-print(" ".join(f"{h}={c[h]}" for h in ("alias", "wrapper", "redirect", "params")),
-      f"total={sum(c.values())}", " ".join(f"{x}={k[x]}" for x in sorted(k)))
-EOF
-}
 
 pct() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.3f%%", (b - a) * 100 / a }'; }
 
@@ -256,11 +229,11 @@ report() {
   for board in "$@"; do for cfg in $CONFIGS; do for mode in $MODES; do
     local dir=$OUT/$board-$cfg-$mode
     [ -f "$dir/stamp" ] || continue
-    warnings "$dir/build.log" > "$dir/warnings"
+    mf_warnings "$dir/build.log" > "$dir/warnings"
     local bin=$(stat -c %s "$dir/obj/u-boot.bin") t=$(code_size "$dir/obj/u-boot")
     local tm=$(awk '{ printf "%.0f (%.0f)", $1 + $2, $3 }' "$dir/time")
     local m=-
-    [ "$mode" = plugin ] && m=$(merges_by_kind "$dir/report.jsonl")
+    [ "$mode" = plugin ] && m=$(mf_merges_by_kind "$dir/report.jsonl")
     local con=missing
     [ -f "$dir/console.rc" ] && con="exit $(cat "$dir/console.rc"), $(wc -l < "$dir/console.log") lines"
     echo "| $board-$cfg-$mode | $bin | $t | $tm | $(wc -l < "$dir/warnings") | $m | $con |"

@@ -7,6 +7,7 @@
                                      a DejaGnu board (stdout)
     site DIR SRCDIR GCC [CXX] [--torture LEVEL] [--no-lto-torture]
                                      a site.exp for GCC's testsuite (stdout)
+    merges-by-kind REPORT            a report's merges by how and kind, one line
 """
 import os
 import sys
@@ -14,6 +15,27 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from mflib import boards, faults, identity  # noqa: E402
+
+
+def merges_by_kind(path):
+    """REPORT (JSON lines) -> "alias=N wrapper=N redirect=N params=N
+    total=N function=N ...", or "none"."""
+    import collections
+    import json
+    how, kind = collections.Counter(), collections.Counter()
+    try:
+        lines = [x for x in open(path) if x.strip()]
+    except OSError:
+        lines = []
+    if not lines:
+        return "none"
+    for line in lines:
+        r = json.loads(line)
+        how[r["how"]] += 1
+        kind[r.get("kind", "function")] += 1
+    return " ".join(["%s=%d" % (h, how[h]) for h in ("alias", "wrapper", "redirect", "params")]
+                    + ["total=%d" % sum(how.values())]
+                    + ["%s=%d" % (k, kind[k]) for k in sorted(kind)])
 
 
 def main(argv):
@@ -41,6 +63,8 @@ def main(argv):
                 pos.append(args[i])
             i += 1
         sys.stdout.write(boards.site(*pos, torture=torture, lto_torture=lto))
+    elif cmd == "merges-by-kind":
+        print(merges_by_kind(args[0]))
     else:
         sys.exit("mflib: unknown command %s\n%s" % (cmd, __doc__))
 
