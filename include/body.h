@@ -130,20 +130,32 @@ struct mf_body
   bool this_type_matters;
 };
 
+/* What completing bodies shares within one round, a part of the pass's
+   run (include/run.h): the option sets interned so far (ids follow first
+   appearance) and this-flow.c's answers (they depend on callees, which
+   merges change).  Zeroed to start; mf_body_round_release empties it.  */
+struct mf_this_flow;
+struct mf_body_round
+{
+  vec<tree> interned_opts;
+  vec<tree> interned_targets;
+  struct mf_this_flow *this_flow;
+};
+void mf_body_round_release (struct mf_body_round *round);
+
 /* Build BODY for NODE.  Returns NULL on success, or why the body cannot
    take part (an unsupported construct); BODY is then released.  */
-const char *mf_body_build (struct mf_body *body, cgraph_node *node);
+const char *mf_body_build (struct mf_body *body, cgraph_node *node,
+			   struct mf_body_round *round);
 /* The same in two steps.  The outline (block order, statement count, the
    statements' refusals) is all the hash needs and costs little; only the
    bodies the hash gives a twin are completed (operands numbered, call
    edges mapped) for the comparator.  Either step may refuse as above.  */
 const char *mf_body_outline (struct mf_body *body, cgraph_node *node);
-const char *mf_body_complete (struct mf_body *body);
+const char *mf_body_complete (struct mf_body *body,
+			      struct mf_body_round *round);
 void mf_body_release (struct mf_body *body);
 
-
-/* Forget the interned option sets (start of a round).  */
-void mf_body_reset_interning (void);
 
 /* Position of BB in BODY, -2 for the exit block, -1 if not reached.  */
 static inline int

@@ -24,21 +24,32 @@ const char *mf_alias_refusal (symtab_node *g, symtab_node *s);
    code for a shared object)?  */
 bool mf_interposable_p (symtab_node *node);
 
-/* merge-fn.c, merge-var.c: the two kinds.  DATA of the function kind is
-   a bool *, set when an alias made two addresses equal.  */
+/* merge-fn.c, merge-var.c: the kinds.  DATA of the function kinds is a
+   struct mf_function_merge.  */
+struct mf_function_merge
+{
+  /* What merged away: each function merged joins it (the pass's run,
+     include/run.h, then the late pass's, late.c).  */
+  hash_set<mf_symbol_key> *merged_away;
+  /* The first pass's only: set when an alias made two addresses equal.  */
+  bool *address_changed;
+};
 extern const struct mf_merger mf_function_merger;
 /* After inlining: wrapper or alias only, never redirected callers.  */
 extern const struct mf_merger mf_late_function_merger;
 /* Parameterised merging (params.c): may G become a thunk calling the copy
    of FIRST's body (NULL), and make it one, passing CONSTS after its own
-   parameters.  */
+   parameters (G joins MERGED_AWAY).  */
 const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
-void mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
+void mf_make_params_thunk (hash_set<mf_symbol_key> *merged_away,
+			   cgraph_node *g, cgraph_node *shared,
 			   const vec<tree> &consts);
+/* DATA of the variable kind: the run's struct mf_points_to
+   (points-to.h).  */
 extern const struct mf_merger mf_variable_merger;
-/* Was NODE merged away during this execution of the pass?  (Wrappers keep
-   a body but must not take part again.)  */
-bool mf_merged_away_p (symtab_node *node);
-void mf_merge_reset (void);
+/* Is NODE in MERGED_AWAY (which may be NULL)?  (Wrappers keep a body but
+   must not take part again.)  */
+bool mf_merged_away_p (hash_set<mf_symbol_key> *merged_away,
+		       symtab_node *node);
 
 #endif

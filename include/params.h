@@ -4,8 +4,11 @@
 #define MERGEFN_PARAMS_H
 
 /* Merge the functions FNS (bodies complete) that differ only in
-   constants, after identical merging; returns the number merged.  */
-unsigned mf_merge_params (vec<mf_function> &fns, bool strict_tbaa);
+   constants, after identical merging, in the pass's RUN (include/run.h);
+   returns the number merged.  */
+struct mf_run;
+unsigned mf_merge_params (vec<mf_function> &fns, bool strict_tbaa,
+			  struct mf_run *run);
 /* Make NODE's call statements name the callees of its call edges.  */
 void mf_params_update_calls (cgraph_node *node);
 

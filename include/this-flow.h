@@ -5,9 +5,11 @@
 #define MERGEFN_THIS_FLOW_H
 
 /* Does devirtualization read the type of `this' in NODE, or in what
-   `this' is passed to?  Answers depend on NODE's callees: they are cached
-   until the reset (each round: merges change callees).  */
-bool mf_this_type_matters_p (cgraph_node *node);
-void mf_this_flow_reset (void);
+   `this' is passed to?  Answers depend on NODE's callees: they are kept
+   in *FLOW (made on first use) until it is released, each round (merges
+   change callees; *FLOW is a part of the pass's run, include/body.h).  */
+struct mf_this_flow;
+bool mf_this_type_matters_p (cgraph_node *node, struct mf_this_flow **flow);
+void mf_this_flow_release (struct mf_this_flow **flow);
 
 #endif

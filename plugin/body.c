@@ -11,25 +11,23 @@
 #include "this-flow.h"
 
 /* ------------------------------------------------------------------ */
-/* Interned option sets.  */
-
-static vec<tree> interned_opts;
-static vec<tree> interned_targets;
+/* Interned option sets (the round's, ROUND).  */
 
 void
-mf_body_reset_interning (void)
+mf_body_round_release (struct mf_body_round *round)
 {
-  interned_opts.release ();
-  interned_targets.release ();
+  round->interned_opts.release ();
+  round->interned_targets.release ();
+  mf_this_flow_release (&round->this_flow);
 }
 
 /* Return an id (from 1) that is equal for two option nodes exactly when
    their options are equal.  Ids follow first appearance, which follows
    the (deterministic) order candidates are built in.  */
 static unsigned
-intern_options (tree node, bool target)
+intern_options (struct mf_body_round *round, tree node, bool target)
 {
-  vec<tree> *table = target ? &interned_targets : &interned_opts;
+  vec<tree> *table = target ? &round->interned_targets : &round->interned_opts;
   if (!node)
     node = target ? target_option_default_node : optimization_default_node;
   for (unsigned i = 0; i < table->length (); i++)
@@ -602,7 +600,7 @@ mf_body_outline (struct mf_body *body, cgraph_node *node)
 }
 
 const char *
-mf_body_complete (struct mf_body *body)
+mf_body_complete (struct mf_body *body, struct mf_body_round *round)
 {
   function *fn = body->fn;
   body->decl_serial = new hash_map<tree, unsigned>;
@@ -622,19 +620,23 @@ mf_body_complete (struct mf_body *body)
     }
   map_call_edges (body);
   body->opts_id
-    = intern_options (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (body->node->decl),
+    = intern_options (round,
+		      DECL_FUNCTION_SPECIFIC_OPTIMIZATION (body->node->decl),
 		      false);
   body->target_id
-    = intern_options (DECL_FUNCTION_SPECIFIC_TARGET (body->node->decl), true);
-  body->this_type_matters = mf_this_type_matters_p (body->node);
+    = intern_options (round, DECL_FUNCTION_SPECIFIC_TARGET (body->node->decl),
+		      true);
+  body->this_type_matters
+    = mf_this_type_matters_p (body->node, &round->this_flow);
   return NULL;
 }
 
 const char *
-mf_body_build (struct mf_body *body, cgraph_node *node)
+mf_body_build (struct mf_body *body, cgraph_node *node,
+	       struct mf_body_round *round)
 {
   const char *why = mf_body_outline (body, node);
-  return why ? why : mf_body_complete (body);
+  return why ? why : mf_body_complete (body, round);
 }
 
 void

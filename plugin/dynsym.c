@@ -16,10 +16,6 @@
 #include "dynsym.h"
 #include "report.h"
 
-/* Symbols whose merging before inlining could change the exported set
-   (NULL outside shared objects).  */
-static hash_set<mf_symbol_key> *reach;
-
 /* Does this symbol's emission follow its uses, and is it exported?  */
 static bool
 follows_uses_exported_p (symtab_node *node)
@@ -30,7 +26,8 @@ follows_uses_exported_p (symtab_node *node)
 
 /* Push onto WORK every user of NODE not yet in REACH, adding it.  */
 static void
-add_users (symtab_node *node, vec<symtab_node *> *work)
+add_users (hash_set<mf_symbol_key> *reach, symtab_node *node,
+	   vec<symtab_node *> *work)
 {
   if (cgraph_node *fn = dyn_cast <cgraph_node *> (node))
     for (cgraph_edge *e = fn->callers; e; e = e->next_caller)
@@ -50,14 +47,14 @@ add_users (symtab_node *node, vec<symtab_node *> *work)
    along calls and references, every symbol whose body or initializer
    uses one; through a user whose own emission follows its uses, on to
    its users too.  A user emitted anyway (a plain exported function) is
-   in REACH, but its users are not on its account.  */
-void
-mf_dynsym_begin (void)
+   in REACH, but its users are not on its account.  NULL outside shared
+   objects.  */
+hash_set<mf_symbol_key> *
+mf_dynsym_reach (void)
 {
-  mf_dynsym_end ();
   if (!mf_shared_object_p ())
-    return;
-  reach = new hash_set<mf_symbol_key>;
+    return NULL;
+  hash_set<mf_symbol_key> *reach = new hash_set<mf_symbol_key>;
   auto_vec<symtab_node *> work;
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
@@ -67,19 +64,13 @@ mf_dynsym_begin (void)
     {
       node = work.pop ();
       if (mf_emitted_if_used_p (node) || node->alias)
-	add_users (node, &work);
+	add_users (reach, node, &work);
     }
-}
-
-void
-mf_dynsym_end (void)
-{
-  delete reach;
-  reach = NULL;
+  return reach;
 }
 
 bool
-mf_dynsym_reach_p (symtab_node *node)
+mf_dynsym_reach_p (hash_set<mf_symbol_key> *reach, symtab_node *node)
 {
   return reach && reach->contains (mf_key (node));
 }

@@ -11,13 +11,20 @@
 #include "late.h"
 #include "merge.h"
 #include "report.h"
-#include "this-flow.h"
 #include "verify.h"
 
-/* Classes recorded by the first pass, in its order.  A removal hook takes
-   a function out when GCC removes it (fully inlined, unreachable).  */
+/* What the first pass hands this one.  Not the state of one pass's run
+   (include/run.h): it lives from the first pass's run to the end of
+   this pass's, and between them GCC inlines and removes functions.  This
+   file owns it; the first pass adds to it through mf_defer_class and
+   mf_late_hand_over only, and execute_late releases it.
+   DEFERRED: the classes set aside, in the first pass's order; a removal
+   hook takes a function out when GCC removes it (fully inlined,
+   unreachable).  MERGED_AWAY: what the first pass's run merged away (and
+   then what this pass merges), kept only when a class was deferred.  */
 static vec<vec<cgraph_node *> > deferred;
 static cgraph_node_hook_list *removal_hook;
+static hash_set<mf_symbol_key> *merged_away;
 
 static void
 forget_node (cgraph_node *node, void *)
@@ -43,12 +50,23 @@ mf_defer_class (const vec<symtab_node *> &members)
     removal_hook = symtab->add_cgraph_removal_hook (forget_node, NULL);
 }
 
+void
+mf_late_hand_over (hash_set<mf_symbol_key> *first_merged_away)
+{
+  delete merged_away;
+  merged_away = NULL;
+  if (deferred.length ())
+    merged_away = first_merged_away;
+  else
+    delete first_merged_away;
+}
+
 /* Why NODE will not be emitted with a body of its own, or NULL.  */
 static const char *
 not_emitted (cgraph_node *node)
 {
   if (!node->definition || node->alias || node->thunk || node->inlined_to
-      || mf_merged_away_p (node))
+      || mf_merged_away_p (merged_away, node))
     return "no body of its own after inlining";
   /* Calls that were inlined now reach inline clones, not NODE.  */
   if (!node->callers && !node->referred_to_p ()
@@ -75,7 +93,8 @@ merge_deferred (vec<cgraph_node *> &klass)
       }
   if (emitted.length () < 2)
     return 0;
-  return mf_merge_class (emitted, &mf_late_function_merger, NULL);
+  mf_function_merge m = { merged_away, NULL };
+  return mf_merge_class (emitted, &mf_late_function_merger, &m);
 }
 
 static unsigned
@@ -84,8 +103,6 @@ execute_late (void)
   if (g_timer)
     g_timer->push_client_item (MF_PASS_NAME);
   mf_report_begin ();
-  /* Inlining changed the bodies since the first pass asked.  */
-  mf_this_flow_reset ();
   unsigned merged = 0;
   for (unsigned i = 0; i < deferred.length () && mf_verify_ok; i++)
     merged += merge_deferred (deferred[i]);
@@ -97,7 +114,8 @@ execute_late (void)
       symtab->remove_cgraph_removal_hook (removal_hook);
       removal_hook = NULL;
     }
-  mf_this_flow_reset ();
+  delete merged_away;
+  merged_away = NULL;
   mf_report_end ();
   if (g_timer)
     g_timer->pop_client_item ();

@@ -29,25 +29,17 @@
 #include "report.h"
 #include "symtab-edit.h"
 
-static hash_set<mf_symbol_key> *merged_away;
-
 bool
-mf_merged_away_p (symtab_node *node)
+mf_merged_away_p (hash_set<mf_symbol_key> *merged_away, symtab_node *node)
 {
   return merged_away && merged_away->contains (mf_key (node));
 }
 
-void
-mf_merge_reset (void)
-{
-  delete merged_away;
-  merged_away = new hash_set<mf_symbol_key>;
-}
-
 /* Said before the symbol table changes: the note reads where G came
-   from, which turning it into an alias forgets.  */
+   from, which turning it into an alias forgets.  G joins MERGED_AWAY.  */
 static void
-note_merge (cgraph_node *g, cgraph_node *s, const char *how, int size)
+note_merge (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
+	    cgraph_node *s, const char *how, int size)
 {
   merged_away->add (mf_key (g));
   mf_note_merge (g, s, how, size);
@@ -197,7 +189,7 @@ apart_reason (const char *attr_why, const char *no_wrapper)
    already sits at S's.  Returns true if G was merged.  */
 static bool
 merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
-	   bool *address_changed)
+	   const mf_function_merge *m)
 {
   bool g_addr = g->address_matters_p ();
   int size = body_size (g);
@@ -215,8 +207,8 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       if (g_addr)
 	*owner_taken = true;
       if (g->address_taken)
-	*address_changed = true;
-      note_merge (g, s, "alias", size);
+	*m->address_changed = true;
+      note_merge (m->merged_away, g, s, "alias", size);
       mf_edit_function_alias (g, s);
       return true;
     }
@@ -241,19 +233,19 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 	  && !g->address_taken
 	  && !DECL_VIRTUAL_P (g->decl) && !g->has_aliases_p ())
 	{
-	  note_merge (g, s, "redirect", size);
+	  note_merge (m->merged_away, g, s, "redirect", size);
 	  mf_edit_drop_body (g, s);
 	  return true;
 	}
       if (!no_wrapper)
 	{
-	  note_merge (g, s, "wrapper", size);
+	  note_merge (m->merged_away, g, s, "wrapper", size);
 	  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
 	  return true;
 	}
       if (n)
 	{
-	  note_merge (g, s, "redirect", size);
+	  note_merge (m->merged_away, g, s, "redirect", size);
 	  return true;
 	}
       mf_note_apart (g, s, apart_reason (attr_why, no_wrapper));
@@ -264,17 +256,17 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       mf_note_apart (g, s, apart_reason (attr_why, no_wrapper));
       return false;
     }
-  note_merge (g, s, "wrapper", size);
+  note_merge (m->merged_away, g, s, "wrapper", size);
   mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
   return true;
 }
 
 static bool
 merge_function (symtab_node *g, symtab_node *s, bool *owner_taken,
-		void *address_changed)
+		void *data)
 {
   return merge_one (dyn_cast <cgraph_node *> (g), dyn_cast <cgraph_node *> (s),
-		    owner_taken, (bool *) address_changed);
+		    owner_taken, (const mf_function_merge *) data);
 }
 
 const struct mf_merger mf_function_merger = { merge_function };
@@ -284,8 +276,9 @@ const struct mf_merger mf_function_merger = { merge_function };
    wrapper; never by redirecting its callers, which would make its symbol
    vanish.  */
 static bool
-merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
+merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *data)
 {
+  const mf_function_merge *m = (const mf_function_merge *) data;
   cgraph_node *g = dyn_cast <cgraph_node *> (gn);
   cgraph_node *s = dyn_cast <cgraph_node *> (sn);
   bool g_addr = g->address_matters_p ();
@@ -307,7 +300,7 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
     {
       if (g_addr)
 	*owner_taken = true;
-      note_merge (g, s, "alias", size);
+      note_merge (m->merged_away, g, s, "alias", size);
       mf_edit_drop_inline_clones (g);
       mf_edit_function_alias (g, s);
       return true;
@@ -318,7 +311,7 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
       mf_note_apart (g, s, apart_reason (attribute_alias_refusal (g, s), why));
       return false;
     }
-  note_merge (g, s, "wrapper", size);
+  note_merge (m->merged_away, g, s, "wrapper", size);
   mf_edit_drop_inline_clones (g);
   mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
   return true;
@@ -343,8 +336,8 @@ mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
 }
 
 void
-mf_make_params_thunk (cgraph_node *g, cgraph_node *shared,
-		      const vec<tree> &consts)
+mf_make_params_thunk (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
+		      cgraph_node *shared, const vec<tree> &consts)
 {
   int size = body_size (g);
   merged_away->add (mf_key (g));

@@ -6,6 +6,7 @@
    address_can_be_compared_p).  The survivor must be a definition the
    linker keeps, and at least as aligned as every member it absorbs.  */
 #include "compat.h"
+#include "mergefn.h"
 #include "merge.h"
 #include "points-to.h"
 #include "report.h"
@@ -34,8 +35,10 @@ alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)
   return NULL;
 }
 
+/* DATA: the run's struct mf_points_to.  */
 static bool
-merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
+merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken,
+		void *data)
 {
   varpool_node *g = dyn_cast <varpool_node *> (gn);
   varpool_node *s = dyn_cast <varpool_node *> (sn);
@@ -51,7 +54,7 @@ merge_variable (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *)
     *owner_taken = true;
   mf_note_merge (g, s, "alias", tree_to_shwi (DECL_SIZE_UNIT (g->decl)));
   /* Before G's references change.  */
-  mf_points_to_merged (g, s);
+  mf_points_to_merged ((mf_points_to *) data, g, s);
   mf_edit_variable_alias (g, s);
   return true;
 }

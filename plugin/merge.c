@@ -6,6 +6,7 @@
    (merge-fn.c, merge-var.c say how, including what comdat groups allow);
    with verify, check that no two observable addresses became one.  */
 #include "compat.h"
+#include "mergefn.h"
 #include "options.h"
 #include "compare.h"
 #include "merge.h"

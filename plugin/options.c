@@ -3,6 +3,9 @@
 #include "compat.h"
 #include "options.h"
 
+/* Set once, by mf_parse_arguments in plugin_init, and only read after:
+   every run of both passes reads the same options, so they are a global
+   of the plugin, not state of a run (include/run.h).  */
 struct mf_options mf_opts;
 
 const char *const mf_help =

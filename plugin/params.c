@@ -18,6 +18,7 @@
 #include "fault.h"
 #include "merge.h"
 #include "report.h"
+#include "run.h"
 #include "symtab-edit.h"
 #include "tbaa.h"
 #include "verify.h"
@@ -115,9 +116,10 @@ forget_flow_information (function *fn)
 
 /* Make the shared body of FIRST, whose position POS[j] becomes its
    added parameter PARAM_OF[j] (or stays a constant: -1); TYPES are the
-   added parameters' types.  NULL, and why in *WHY, if it cannot.  */
+   added parameters' types.  NULL, and why in *WHY, if it cannot.  RUN:
+   the pass's.  */
 static cgraph_node *
-make_shared_body (cgraph_node *first, const vec<mf_operand> &pos,
+make_shared_body (mf_run *run, cgraph_node *first, const vec<mf_operand> &pos,
 		  const vec<int> &param_of, const vec<tree> &types,
 		  const char **why)
 {
@@ -140,7 +142,7 @@ make_shared_body (cgraph_node *first, const vec<mf_operand> &pos,
   mf_body body;
   auto_vec<mf_operand> copy;
   bool walks_alike = false;
-  if (const char *refused = mf_body_build (&body, shared))
+  if (const char *refused = mf_body_build (&body, shared, &run->bodies))
     *why = mf_reason ("the copy of the first body is refused:", refused);
   else
     {
@@ -190,7 +192,7 @@ make_shared_body (cgraph_node *first, const vec<mf_operand> &pos,
 
 /* Merge the group M as PLAN says; returns the number merged.  */
 static unsigned
-merge_group (vec<param_member> &m, const param_plan &plan,
+merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
 	     const struct mf_compare_env *env)
 {
   unsigned k = plan.types.length ();
@@ -215,8 +217,8 @@ merge_group (vec<param_member> &m, const param_plan &plan,
 #endif
   bool tbaa_differs = mf_params_alias_sets_differ_p (m, env);
   const char *why;
-  cgraph_node *shared = make_shared_body (m[0].node, m[0].pos, plan.param_of,
-					  plan.types, &why);
+  cgraph_node *shared = make_shared_body (run, m[0].node, m[0].pos,
+					  plan.param_of, plan.types, &why);
   if (!shared)
     {
       for (unsigned i = 1; i < m.length (); i++)
@@ -232,7 +234,7 @@ merge_group (vec<param_member> &m, const param_plan &plan,
 	  mf_drop_tbaa (shared);
 	}
       for (unsigned i = 0; i < m.length (); i++)
-	mf_make_params_thunk (m[i].node, shared, consts[i]);
+	mf_make_params_thunk (run->merged_away, m[i].node, shared, consts[i]);
     }
   for (unsigned i = 0; i < consts.length (); i++)
     consts[i].release ();
@@ -242,7 +244,8 @@ merge_group (vec<param_member> &m, const param_plan &plan,
 /* Merge the class M (canonical order) in groups (mf_params_next_group).
    Returns the number merged.  */
 static unsigned
-merge_class (vec<param_member> &m, const struct mf_compare_env *env)
+merge_class (mf_run *run, vec<param_member> &m,
+	     const struct mf_compare_env *env)
 {
   /* Members that cannot be thunks leave the class, and so do, in code
      for a shared object, exported functions GCC emits only if used and
@@ -252,7 +255,7 @@ merge_class (vec<param_member> &m, const struct mf_compare_env *env)
   cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
     if (const char *why
-	  = mf_dynsym_reach_p (m[i].node)
+	  = mf_dynsym_reach_p (run->dynsym_reach, m[i].node)
 	    ? "in a shared object, it is or reaches an exported function "
 	      "emitted only if used"
 	    : mf_params_thunk_refusal (m[i].node, m[0].node))
@@ -271,7 +274,7 @@ merge_class (vec<param_member> &m, const struct mf_compare_env *env)
       auto_vec<param_member> group;
       param_plan plan;
       if (mf_params_next_group (left, &group, &plan))
-	merged += merge_group (group, plan, env);
+	merged += merge_group (run, group, plan, env);
     }
   return merged;
 }
@@ -299,7 +302,7 @@ mf_params_update_calls (cgraph_node *node)
 }
 
 unsigned
-mf_merge_params (vec<mf_function> &fns, bool strict_tbaa)
+mf_merge_params (vec<mf_function> &fns, bool strict_tbaa, struct mf_run *run)
 {
   const struct mf_compare_env *env = mf_params_env (strict_tbaa);
   auto_vec<vec<param_member> > classes;
@@ -309,7 +312,7 @@ mf_merge_params (vec<mf_function> &fns, bool strict_tbaa)
     {
       vec<param_member> &m = classes[c];
       if (mf_verify_ok)
-	merged += merge_class (m, env);
+	merged += merge_class (run, m, env);
       for (unsigned i = 0; i < m.length (); i++)
 	m[i].pos.release ();
       m.release ();

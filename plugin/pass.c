@@ -20,9 +20,9 @@
 #include "points-to.h"
 #include "prefilter.h"
 #include "report.h"
+#include "run.h"
 #include "summary.h"
 #include "tbaa.h"
-#include "this-flow.h"
 #include "verify.h"
 
 static int
@@ -46,11 +46,11 @@ cmp_first_member (const void *x, const void *y)
    functions go to the pass after inlining (late.c), variables stay apart.
    True if CLASS (in symtab order) was set aside.  */
 static bool
-set_aside_for_dynamic_symbols (const vec<symtab_node *> &klass)
+set_aside_for_dynamic_symbols (mf_run *run, const vec<symtab_node *> &klass)
 {
   unsigned i;
   for (i = 0; i < klass.length (); i++)
-    if (mf_dynsym_reach_p (klass[i]))
+    if (mf_dynsym_reach_p (run->dynsym_reach, klass[i]))
       break;
   if (i == klass.length ())
     return false;
@@ -67,10 +67,26 @@ set_aside_for_dynamic_symbols (const vec<symtab_node *> &klass)
   return true;
 }
 
+/* What merging now could change in a shared object's exports, for the
+   merges between dynsym_begin and dynsym_end (dynsym.c).  */
+static void
+dynsym_end (mf_run *run)
+{
+  delete run->dynsym_reach;
+  run->dynsym_reach = NULL;
+}
+
+static void
+dynsym_begin (mf_run *run)
+{
+  dynsym_end (run);
+  run->dynsym_reach = mf_dynsym_reach ();
+}
+
 /* Group items by class; each group in symtab order, the groups in order of
    their first member, so merging never depends on the sort.  */
 static unsigned
-merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
+merge_classes (mf_run *run, vec<symtab_node *> &nodes, const unsigned *klass,
 	       unsigned n_classes, bool *address_changed)
 {
   vec<vec<symtab_node *> > groups = vNULL;
@@ -86,14 +102,15 @@ merge_classes (vec<symtab_node *> &nodes, const unsigned *klass,
       }
   order.qsort (cmp_first_member);
   unsigned merged = 0;
+  mf_function_merge fn_merge = { run->merged_away, address_changed };
   for (unsigned i = 0; i < order.length () && mf_verify_ok; i++)
-    if (set_aside_for_dynamic_symbols (*order[i]))
+    if (set_aside_for_dynamic_symbols (run, *order[i]))
       continue;
     else if (!is_a <cgraph_node *> ((*order[i])[0]))
-      merged += mf_merge_class (*order[i], &mf_variable_merger, NULL);
+      merged += mf_merge_class (*order[i], &mf_variable_merger,
+				&run->points_to);
     else
-      merged += mf_merge_class (*order[i], &mf_function_merger,
-				address_changed);
+      merged += mf_merge_class (*order[i], &mf_function_merger, &fn_merge);
   for (unsigned x = 0; x < n_classes; x++)
     groups[x].release ();
   groups.release ();
@@ -112,14 +129,16 @@ add_candidate (vec<mf_candidate> *cands, symtab_node *node, hashval_t hash,
   cands->safe_push (c);
 }
 
-/* Why NODE cannot take part: what compile time said, else DECIDE's answer.
-   *HASH and *SUMMARIZED tell whether compile time gave a hash.  */
+/* Why NODE cannot take part: what compile time said (RUN's summaries),
+   else DECIDE's answer.  *HASH and *SUMMARIZED tell whether compile time
+   gave a hash.  */
 static const char *
-refusal (symtab_node *node, const char *(*decide) (symtab_node *),
-	 hashval_t *hash, bool *summarized)
+refusal (mf_run *run, symtab_node *node,
+	 const char *(*decide) (symtab_node *), hashval_t *hash,
+	 bool *summarized)
 {
   const char *why = NULL;
-  *summarized = mf_summary_lookup (node, hash, &why);
+  *summarized = mf_summary_lookup (run->summaries, node, hash, &why);
   if (why)
     {
       *summarized = false;
@@ -143,7 +162,7 @@ function_refusal (symtab_node *node)
 /* One partition and merge of the read-only variables.  FIRST: the first
    of the round 1 (refusals are said once).  */
 static unsigned
-variable_round (bool first)
+variable_round (mf_run *run, bool first)
 {
   auto_vec<mf_var_image *> images;
   auto_vec<symtab_node *> nodes;
@@ -151,13 +170,15 @@ variable_round (bool first)
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
-      if (!mf_variable_considered_p (vnode) || mf_merged_away_p (vnode))
+      if (!mf_variable_considered_p (vnode)
+	  || mf_merged_away_p (run->merged_away, vnode))
 	continue;
       /* Before the initializer is read in (at WPA), which forgets it.  */
       mf_note_unit (vnode);
       hashval_t hash;
       bool summarized;
-      const char *why = refusal (vnode, variable_refusal, &hash, &summarized);
+      const char *why = refusal (run, vnode, variable_refusal, &hash,
+				 &summarized);
       if (why)
 	{
 	  if (first)
@@ -192,9 +213,9 @@ variable_round (bool first)
     {
       unsigned *klass = XNEWVEC (unsigned, images.length ());
       unsigned n = mf_partition_variables (images, klass);
-      mf_dynsym_begin ();
-      merged = merge_classes (nodes, klass, n, NULL);
-      mf_dynsym_end ();
+      dynsym_begin (run);
+      merged = merge_classes (run, nodes, klass, n, NULL);
+      dynsym_end (run);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < images.length (); i++)
@@ -203,7 +224,7 @@ variable_round (bool first)
       XDELETE (images[i]);
     }
   if (merged)
-    mf_points_to_fixup ();
+    mf_points_to_fixup (&run->points_to);
   return merged;
 }
 
@@ -319,9 +340,10 @@ keep_shape_twins (vec<outlined> &outlines)
 /* Complete the outlined body O into FNS, or note why it cannot take
    part (and return false).  */
 static bool
-complete_outline (vec<mf_function> *fns, outlined &o, unsigned round)
+complete_outline (mf_run *run, vec<mf_function> *fns, outlined &o,
+		  unsigned round)
 {
-  const char *why = mf_body_complete (o.body);
+  const char *why = mf_body_complete (o.body, &run->bodies);
   if (!why)
     add_function (fns, o.node, o.body, o.hash, o.shape);
   else
@@ -337,24 +359,25 @@ complete_outline (vec<mf_function> *fns, outlined &o, unsigned round)
 /* Complete the body of TWIN (outlined, or summarized at compile time and
    read now) into FNS, or note why it cannot take part.  */
 static void
-load_twin (vec<mf_function> *fns, hash_map<symtab_node *, unsigned> &outline_of,
+load_twin (mf_run *run, vec<mf_function> *fns,
+	   hash_map<symtab_node *, unsigned> &outline_of,
 	   vec<outlined> &outlines, symtab_node *twin, unsigned round)
 {
   if (unsigned *k = outline_of.get (twin))
     {
-      complete_outline (fns, outlines[*k], round);
+      complete_outline (run, fns, outlines[*k], round);
       return;
     }
   auto_vec<outlined, 1> one;
   const char *why = outline_function (&one, dyn_cast <cgraph_node *> (twin), true);
   if (!why)
-    complete_outline (fns, one[0], round);
+    complete_outline (run, fns, one[0], round);
   else if (round == 1)
     mf_note_refusal (twin, why);
 }
 
 static unsigned
-function_round (unsigned round, bool *address_changed)
+function_round (mf_run *run, unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
   auto_vec<mf_candidate> cands;
@@ -363,12 +386,14 @@ function_round (unsigned round, bool *address_changed)
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      if (!mf_own_function_p (node) || mf_merged_away_p (node))
+      if (!mf_own_function_p (node)
+	  || mf_merged_away_p (run->merged_away, node))
 	continue;
       mf_note_unit (node);
       hashval_t hash;
       bool summarized;
-      const char *why = refusal (node, function_refusal, &hash, &summarized);
+      const char *why = refusal (run, node, function_refusal, &hash,
+				 &summarized);
       if (!why && summarized)
 	{
 	  add_candidate (&cands, node, hash, false);
@@ -397,12 +422,12 @@ function_round (unsigned round, bool *address_changed)
 	add_candidate (&cands, outlines[i].node, outlines[i].hash, false);
 	outline_of.put (outlines[i].node, i);
       }
-    else if (complete_outline (&fns, outlines[i], round))
+    else if (complete_outline (run, &fns, outlines[i], round))
       add_candidate (&cands, outlines[i].node, outlines[i].hash, true);
   auto_vec<symtab_node *> twins;
   mf_worth_loading (cands, &twins);
   for (unsigned i = 0; i < twins.length (); i++)
-    load_twin (&fns, outline_of, outlines, twins[i], round);
+    load_twin (run, &fns, outline_of, outlines, twins[i], round);
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
       release_body (outlines[i].body);
@@ -424,9 +449,9 @@ function_round (unsigned round, bool *address_changed)
 	  nodes.quick_push (fns[i].node);
 	  klass[i] = fns[i].klass;
 	}
-      mf_dynsym_begin ();
-      merged = merge_classes (nodes, klass, n, address_changed);
-      mf_dynsym_end ();
+      dynsym_begin (run);
+      merged = merge_classes (run, nodes, klass, n, address_changed);
+      dynsym_end (run);
       XDELETEVEC (klass);
     }
   for (unsigned i = 0; i < fns.length (); i++)
@@ -441,32 +466,33 @@ function_round (unsigned round, bool *address_changed)
    (params.c).  Every function that shares its shape with another takes
    part.  */
 static unsigned
-params_round (void)
+params_round (mf_run *run)
 {
   auto_vec<outlined> outlines;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      if (!mf_own_function_p (node) || mf_merged_away_p (node)
+      if (!mf_own_function_p (node)
+	  || mf_merged_away_p (run->merged_away, node)
 	  || !mf_params_for_fn_p (node))
 	continue;
       if (node->has_gimple_body_p ())
 	mf_params_update_calls (node);
       hashval_t hash;
       bool summarized;
-      if (!refusal (node, function_refusal, &hash, &summarized))
+      if (!refusal (run, node, function_refusal, &hash, &summarized))
 	outline_function (&outlines, node, false);
     }
   keep_shape_twins (outlines);
   auto_vec<mf_function> fns;
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
-      complete_outline (&fns, outlines[i], 0);
+      complete_outline (run, &fns, outlines[i], 0);
   mf_note_candidates ("functions share a shape with another and", fns.length ());
-  mf_dynsym_begin ();
+  dynsym_begin (run);
   unsigned merged
-    = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p ()) : 0;
-  mf_dynsym_end ();
+    = fns.length () > 1 ? mf_merge_params (fns, strict_tbaa_p (), run) : 0;
+  dynsym_end (run);
   for (unsigned i = 0; i < fns.length (); i++)
     {
       release_body (fns[i].body);
@@ -475,7 +501,27 @@ params_round (void)
   return merged;
 }
 
-static unsigned merge_rounds (void);
+static unsigned merge_rounds (mf_run *run);
+
+/* The run's state: made when the pass starts, released when it ends.  */
+static void
+run_begin (mf_run *run)
+{
+  memset ((void *) run, 0, sizeof *run);
+  run->merged_away = new hash_set<mf_symbol_key>;
+}
+
+static void
+run_end (mf_run *run)
+{
+  mf_body_round_release (&run->bodies);
+  mf_summary_release (&run->summaries);
+  dynsym_end (run);
+  mf_points_to_release (&run->points_to);
+  /* The late pass goes on from what this run merged away.  */
+  mf_late_hand_over (run->merged_away);
+  run->merged_away = NULL;
+}
 
 static unsigned
 execute_mergefn (void)
@@ -485,28 +531,29 @@ execute_mergefn (void)
      event, which dwarfs the pass.  */
   if (g_timer)
     g_timer->push_client_item (MF_PASS_NAME);
-  unsigned todo = merge_rounds ();
+  mf_run run;
+  run_begin (&run);
+  unsigned todo = merge_rounds (&run);
+  run_end (&run);
   if (g_timer)
     g_timer->pop_client_item ();
   return todo;
 }
 
 static unsigned
-merge_rounds (void)
+merge_rounds (mf_run *run)
 {
   mf_verify_ok = true;
-  mf_merge_reset ();
   mf_report_begin ();
   /* First, before anything compares attribute lists.  */
-  mf_summary_read ();
+  run->summaries = mf_summary_read ();
   unsigned total = 0;
   bool again = true;
   for (unsigned round = 1; again && mf_verify_ok; round++)
     {
       again = false;
       mf_note_round (round);
-      mf_body_reset_interning ();
-      mf_this_flow_reset ();
+      mf_body_round_release (&run->bodies);
       /* A table pointing at a variable just merged may now equal its
 	 twin: variables again until no more merge (functions read
 	 variables only, so they need no round of their own for that).  */
@@ -514,23 +561,19 @@ merge_rounds (void)
       bool first = round == 1;
       do
 	{
-	  merged_vars = variable_round (first);
+	  merged_vars = variable_round (run, first);
 	  first = false;
 	  total += merged_vars;
 	}
       while (merged_vars && mf_verify_ok);
-      total += function_round (round, &again);
+      total += function_round (run, round, &again);
     }
   if (mf_verify_ok && mf_params_enabled_p ())
     {
       mf_note_round (0);
-      mf_body_reset_interning ();
-      mf_this_flow_reset ();
-      total += params_round ();
+      mf_body_round_release (&run->bodies);
+      total += params_round (run);
     }
-  mf_body_reset_interning ();
-  mf_this_flow_reset ();
-  mf_summary_release ();
   mf_report_end ();
   return total ? TODO_remove_functions : 0;
 }

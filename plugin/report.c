@@ -20,6 +20,11 @@
 #include "options.h"
 #include "report.h"
 
+/* The report's lines, written out once per execution of either pass:
+   pass.c's and late.c's execute each call mf_report_begin and
+   mf_report_end.  Not a part of the pass's run (include/run.h): the late
+   pass has none, and every room says its merges through report.c, as it
+   writes GCC's dump_file, without a report to pass down.  */
 static struct obstack report_lines;
 static bool report_started;
 
@@ -39,7 +44,9 @@ name_of (symtab_node *node)
 }
 
 /* Under -flto, the object file each symbol was read from.  GCC forgets it
-   once a body is loaded, so it is noted before (mf_note_unit).  */
+   once a body is loaded, so it is noted before (mf_note_unit).  Kept for
+   the whole compilation: the first pass notes the units, and the late
+   pass's merges are reported with them too.  */
 static hash_map<mf_symbol_key, const char *> *lto_units;
 
 void

@@ -27,7 +27,12 @@ struct summary
   const char *refusal;
 };
 
-static hash_map<mf_symbol_key, summary> *summaries;
+/* What compile time said, read by mf_summary_read at the start of the
+   pass's run and kept in it (include/run.h) until its end.  */
+struct mf_summaries
+{
+  hash_map<mf_symbol_key, summary> map;
+};
 
 static void
 attach (tree decl, hashval_t hash, const char *refusal)
@@ -43,6 +48,9 @@ attach (tree decl, hashval_t hash, const char *refusal)
 void
 mf_summary_write (void)
 {
+  /* Outside the pass's run (generate_summary): a round of its own.  */
+  mf_body_round round;
+  memset ((void *) &round, 0, sizeof round);
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
@@ -53,7 +61,7 @@ mf_summary_write (void)
       if (!why)
 	{
 	  mf_body body;
-	  why = mf_body_build (&body, node);
+	  why = mf_body_build (&body, node, &round);
 	  if (!why)
 	    {
 	      hashval_t shape;
@@ -79,11 +87,12 @@ mf_summary_write (void)
 	}
       attach (vnode->decl, hash, why);
     }
+  mf_body_round_release (&round);
 }
 
-/* Read and strip the attribute of NODE.  */
+/* Read and strip the attribute of NODE into SUMMARIES.  */
 static void
-take (symtab_node *node)
+take (mf_summaries *summaries, symtab_node *node)
 {
   tree attr = lookup_attribute (MF_SUMMARY_ATTRIBUTE,
 				DECL_ATTRIBUTES (node->decl));
@@ -98,25 +107,26 @@ take (symtab_node *node)
       s.has_hash = true;
       s.hash = (hashval_t) TREE_INT_CST_LOW (value);
     }
-  summaries->put (mf_key (node), s);
+  summaries->map.put (mf_key (node), s);
   DECL_ATTRIBUTES (node->decl)
     = remove_attribute (MF_SUMMARY_ATTRIBUTE, DECL_ATTRIBUTES (node->decl));
 }
 
-void
+mf_summaries *
 mf_summary_read (void)
 {
-  delete summaries;
-  summaries = new hash_map<mf_symbol_key, summary>;
+  mf_summaries *summaries = new mf_summaries;
   symtab_node *node;
   FOR_EACH_SYMBOL (node)
-    take (node);
+    take (summaries, node);
+  return summaries;
 }
 
 bool
-mf_summary_lookup (symtab_node *node, hashval_t *hash, const char **refusal)
+mf_summary_lookup (mf_summaries *summaries, symtab_node *node,
+		   hashval_t *hash, const char **refusal)
 {
-  summary *s = summaries ? summaries->get (mf_key (node)) : NULL;
+  summary *s = summaries ? summaries->map.get (mf_key (node)) : NULL;
   if (!s)
     return false;
   *hash = s->hash;
@@ -125,8 +135,8 @@ mf_summary_lookup (symtab_node *node, hashval_t *hash, const char **refusal)
 }
 
 void
-mf_summary_release (void)
+mf_summary_release (mf_summaries **summaries)
 {
-  delete summaries;
-  summaries = NULL;
+  delete *summaries;
+  *summaries = NULL;
 }

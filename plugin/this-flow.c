@@ -30,24 +30,28 @@
 
 enum flow_state { FLOW_VISITING = 1, FLOW_NO = 2, FLOW_YES = 3 };
 
-typedef hash_map<int_hash <int, -1, -2>, int> flow_cache;
-static flow_cache *cache;
+/* The answers so far, by (function uid, parameter): a part of the
+   pass's run (include/body.h, struct mf_body_round), made on first use.  */
+struct mf_this_flow
+{
+  hash_map<int_hash <int, -1, -2>, int> cache;
+};
 
 void
-mf_this_flow_reset (void)
+mf_this_flow_release (struct mf_this_flow **flow)
 {
-  delete cache;
-  cache = NULL;
+  delete *flow;
+  *flow = NULL;
 }
 
-static bool param_reaches (cgraph_node *node, unsigned index, unsigned depth,
-			   bool *cut);
+static bool param_reaches (mf_this_flow *flow, cgraph_node *node,
+			   unsigned index, unsigned depth, bool *cut);
 
 /* Does passing a marked value as argument INDEX of the call STMT (made in
    CALLER) let the callee use what the value's type says?  */
 static bool
-call_arg_reaches (cgraph_node *caller, gcall *stmt, unsigned index,
-		  unsigned depth, bool *cut)
+call_arg_reaches (mf_this_flow *flow, cgraph_node *caller, gcall *stmt,
+		  unsigned index, unsigned depth, bool *cut)
 {
   if (gimple_call_internal_p (stmt))
     return true;
@@ -68,7 +72,7 @@ call_arg_reaches (cgraph_node *caller, gcall *stmt, unsigned index,
   if (target->thunk || target->clone_of || target->alias
       || !gimple_has_body_p (target->decl))
     return true;
-  return param_reaches (target, index, depth + 1, cut);
+  return param_reaches (flow, target, index, depth + 1, cut);
 }
 
 /* Is SSA name X marked?  */
@@ -115,8 +119,8 @@ load_p (tree rhs)
    fact.  Returns true when the fact reaches something that could use
    it; marks the statement's result when it carries the fact on.  */
 static bool
-stmt_reaches (cgraph_node *node, gimple *stmt, bitmap marks, bool *changed,
-	      unsigned depth, bool *cut)
+stmt_reaches (mf_this_flow *flow, cgraph_node *node, gimple *stmt,
+	      bitmap marks, bool *changed, unsigned depth, bool *cut)
 {
   if (is_gimple_debug (stmt))
     return false;
@@ -168,7 +172,7 @@ stmt_reaches (cgraph_node *node, gimple *stmt, bitmap marks, bool *changed,
 	for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	  if (mentions_marked (marks, gimple_call_arg (call, i))
 	      && (i >= MF_THIS_FLOW_PARAMS
-		  || call_arg_reaches (node, call, i, depth, cut)))
+		  || call_arg_reaches (flow, node, call, i, depth, cut)))
 	    return true;
 	/* Only the store of a result through a marked pointer is left.  */
 	return false;
@@ -189,7 +193,8 @@ stmt_reaches (cgraph_node *node, gimple *stmt, bitmap marks, bool *changed,
 /* Does parameter INDEX of NODE reach anything that could use its type?
    Sets *CUT when the answer was cut short (depth, cycle).  */
 static bool
-walk_param (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
+walk_param (mf_this_flow *flow, cgraph_node *node, unsigned index,
+	    unsigned depth, bool *cut)
 {
   tree parm = DECL_ARGUMENTS (node->decl);
   for (unsigned i = 0; parm && i < index; i++)
@@ -214,12 +219,13 @@ walk_param (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
 	{
 	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
 	       gsi_next (&gsi))
-	    if (stmt_reaches (node, gsi.phi (), marks, &changed, depth, cut))
+	    if (stmt_reaches (flow, node, gsi.phi (), marks, &changed, depth,
+			      cut))
 	      return true;
 	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	       gsi_next (&gsi))
-	    if (stmt_reaches (node, gsi_stmt (gsi), marks, &changed, depth,
-			      cut))
+	    if (stmt_reaches (flow, node, gsi_stmt (gsi), marks, &changed,
+			      depth, cut))
 	      return true;
 	}
     }
@@ -227,7 +233,8 @@ walk_param (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
 }
 
 static bool
-param_reaches (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
+param_reaches (mf_this_flow *flow, cgraph_node *node, unsigned index,
+	       unsigned depth, bool *cut)
 {
   if (depth > MF_THIS_FLOW_DEPTH)
     {
@@ -235,9 +242,7 @@ param_reaches (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
       return true;
     }
   int key = node->get_uid () * MF_THIS_FLOW_PARAMS + (int) index;
-  if (!cache)
-    cache = new flow_cache;
-  if (int *state = cache->get (key))
+  if (int *state = flow->cache.get (key))
     {
       if (*state == FLOW_VISITING)
 	{
@@ -246,26 +251,28 @@ param_reaches (cgraph_node *node, unsigned index, unsigned depth, bool *cut)
 	}
       return *state == FLOW_YES;
     }
-  cache->put (key, FLOW_VISITING);
+  flow->cache.put (key, FLOW_VISITING);
   bool my_cut = false;
-  bool reaches = walk_param (node, index, depth, &my_cut);
+  bool reaches = walk_param (flow, node, index, depth, &my_cut);
   if (my_cut)
     {
       /* Cut short: another start could answer otherwise.  */
-      cache->remove (key);
+      flow->cache.remove (key);
       *cut = true;
     }
   else
-    cache->put (key, reaches ? FLOW_YES : FLOW_NO);
+    flow->cache.put (key, reaches ? FLOW_YES : FLOW_NO);
   return reaches;
 }
 
 /* Does `this' of method NODE reach something that could use its type?  */
 static bool
-this_type_reaches_p (cgraph_node *node)
+this_type_reaches_p (mf_this_flow **flow, cgraph_node *node)
 {
+  if (!*flow)
+    *flow = new mf_this_flow;
   bool cut = false;
-  return param_reaches (node, 0, 0, &cut);
+  return param_reaches (*flow, node, 0, 0, &cut);
 }
 
 /* Does NODE make a call devirtualization could reason about: an indirect
@@ -290,7 +297,7 @@ makes_visible_calls_p (cgraph_node *node)
    indirect call it takes part in, a store, or a callee that passes it
    on to one.  */
 bool
-mf_this_type_matters_p (cgraph_node *node)
+mf_this_type_matters_p (cgraph_node *node, struct mf_this_flow **flow)
 {
   tree decl = node->decl;
   tree type = TREE_TYPE (decl);
@@ -299,5 +306,5 @@ mf_this_type_matters_p (cgraph_node *node)
     return false;
   if (DECL_CXX_CONSTRUCTOR_P (decl))
     return true;
-  return makes_visible_calls_p (node) && this_type_reaches_p (node);
+  return makes_visible_calls_p (node) && this_type_reaches_p (flow, node);
 }

@@ -5,6 +5,10 @@
 #include "compat.h"
 #include "verify.h"
 
+/* False from the first failure on: the unit's "stop merging", which
+   only this file clears and the two passes read (pass.c, params.c,
+   late.c), as GCC's seen_error.  Set again when the first pass's run
+   starts; the late pass goes on from the first pass's answer.  */
 bool mf_verify_ok = true;
 
 void

@@ -15,6 +15,7 @@
 #include <dlfcn.h>
 #include <link.h>
 
+/* The sentence of a refusal, read by plugin_init before any pass runs.  */
 static char why[512];
 
 /* Refuse: WHY gets the sentence.  */
