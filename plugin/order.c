@@ -298,6 +298,28 @@ cmp_shape_order (const void *x, const void *y, void *data)
   return a < b ? -1 : a > b;
 }
 
+/* Near misses in the order of their first function in the symbol table,
+   so that the dump lists them alike whatever the shape hashes (which
+   differ between GCC versions: tree and statement codes are numbered
+   anew in each).  */
+struct near_miss
+{
+  unsigned a, b;
+};
+
+static int
+cmp_near_miss (const void *x, const void *y, void *data)
+{
+  const vec<mf_function> &fns = *(const vec<mf_function> *) data;
+  const near_miss *p = (const near_miss *) x, *q = (const near_miss *) y;
+  int op = fns[p->a].node->order, oq = fns[q->a].node->order;
+  if (op != oq)
+    return op < oq ? -1 : 1;
+  op = fns[p->b].node->order;
+  oq = fns[q->b].node->order;
+  return op < oq ? -1 : op > oq;
+}
+
 /* Each class is represented by its first member in the symbol table;
    representatives of one shape that are neighbours in that order (near
    misses, usually next to each other in the source) get a line in the
@@ -320,14 +342,20 @@ note_differences (partition *p, bool dump)
       reps.safe_push (first);
     }
   reps.sort (cmp_shape_order, &fns);
+  auto_vec<near_miss> pairs;
   for (unsigned k = 1; k < reps.length (); k++)
+    if (fns[reps[k - 1]].shape == fns[reps[k]].shape)
+      {
+	near_miss m = { reps[k - 1], reps[k] };
+	pairs.safe_push (m);
+      }
+  pairs.sort (cmp_near_miss, &fns);
+  for (unsigned k = 0; k < pairs.length (); k++)
     {
-      mf_function &a = fns[reps[k - 1]], &b = fns[reps[k]];
-      if (a.shape != b.shape)
-	continue;
+      mf_function &a = fns[pairs[k].a], &b = fns[pairs[k].b];
       p->difference = NULL;
       if (a.hash == b.hash)
-	cmp_bodies (reps[k - 1], reps[k], p);
+	cmp_bodies (pairs[k].a, pairs[k].b, p);
       else
 	{
 	  if (mf_compare_functions (a.body, b.body, &p->env) == 0
