@@ -139,12 +139,8 @@ build() {
   local cfg=$1 opt=$2 mode=$3
   local name=$cfg-$opt-$mode dir=$OUT/$cfg-$opt-$mode
   local stamp=$dir/stamp want
-  if [ "$mode" = plugin ]; then want="plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else want=plain; fi
-  if [ -f "$stamp" ] && [ -f "$dir/obj/arch/x86/boot/bzImage" ]; then
-    if [ "$(cat "$stamp")" = "$want" ]; then
-      echo "== $name: built ($(cat "$stamp")), skipped"; return; fi
-    echo "== $name: built with $(cat "$stamp"), not $want: rebuilding"
-  fi
+  want=$(mf_stamp_for "$mode")
+  mf_built_p "$name" "$stamp" "$dir/obj/arch/x86/boot/bzImage" "$want" && return
   rm -rf "$dir"; mkdir -p "$dir/obj"
   echo "== $name: configure"
   configure "$cfg" "$opt" "$dir/obj"
@@ -331,7 +327,7 @@ kunit() {
   local mode kc=${KUNIT_CONFIG:-}
   for mode in $MODES; do
     local dir=$OUT/kunit-$mode want
-    if [ "$mode" = plugin ]; then want="plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else want=plain; fi
+    want=$(mf_stamp_for "$mode")
     if [ -f "$dir/stamp" ] && [ "$(cat "$dir/stamp")" = "$want" ]; then
       echo "== kunit-$mode: done, skipped"; continue; fi
     rm -rf "$dir"; mkdir -p "$dir/obj"

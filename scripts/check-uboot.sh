@@ -142,12 +142,8 @@ build() {  # BOARD CONFIG MODE
   local board=$1 cfg=$2 mode=$3
   local name=$board-$cfg-$mode dir=$OUT/$board-$cfg-$mode
   local stamp=$dir/stamp want
-  if [ "$mode" = plugin ]; then want="plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else want=plain; fi
-  if [ -f "$stamp" ] && [ -f "$dir/obj/u-boot.bin" ]; then
-    if [ "$(cat "$stamp")" = "$want" ]; then
-      echo "== $name: built ($(cat "$stamp")), skipped"; return; fi
-    echo "== $name: built with $(cat "$stamp"), not $want: rebuilding"
-  fi
+  want=$(mf_stamp_for "$mode")
+  mf_built_p "$name" "$stamp" "$dir/obj/u-boot.bin" "$want" && return
   rm -rf "$dir"; mkdir -p "$dir/obj"
   echo "== $name: configure"
   configure "$board" "$cfg" "$dir/obj"

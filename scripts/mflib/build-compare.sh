@@ -34,3 +34,20 @@ mf_warnings () { # log [extra]
 mf_merges_by_kind () { # report.jsonl
   python3 "$(dirname "${BASH_SOURCE[0]}")" merges-by-kind "$1"
 }
+
+# What a build's stamp says it was made with: "plain", or the plugin's
+# commit and arguments.
+mf_stamp_for () { # mode
+  if [ "$1" = plugin ]; then echo "plugin $PLUGIN_COMMIT ${PLUGIN_ARGS:-}"; else echo plain; fi
+}
+
+# Is build NAME, whose PRODUCT exists and whose STAMP says WANT, made
+# already?  Says so, and why it is made again when it is not.
+mf_built_p () { # name stamp product want
+  [ -f "$2" ] && [ -f "$3" ] || return 1
+  if [ "$(cat "$2")" = "$4" ]; then
+    echo "== $1: built ($4), skipped"; return 0
+  fi
+  echo "== $1: built with $(cat "$2"), not $4: rebuilding"
+  return 1
+}
