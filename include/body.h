@@ -45,7 +45,11 @@ enum mf_position_kind
   /* As the call allows for this argument.  */
   MF_POSITION_CALL_ARG,
   /* A direct callee, which would become indirect.  */
-  MF_POSITION_CALLEE
+  MF_POSITION_CALLEE,
+  /* A memory access (loaded, stored, or passed by value) whose base may
+     be a variable accessed directly, which would be accessed through
+     its address (mf_direct_access_base).  */
+  MF_POSITION_MEMORY
 };
 
 /* One operand of the walk: gimple operand SLOT of STMT; for a PHI its
@@ -183,6 +187,13 @@ bool mf_supported_operand_code_p (enum tree_code code);
 
 /* Is ARG a reference to memory (as opposed to a value)?  */
 bool mf_memory_ref_p (tree arg);
+
+/* The variable with static storage that the memory reference at *REF
+   accesses directly (`v', `v.f', `v[i].g', `MEM[&v + 8]'), or NULL (an
+   access through a pointer, to a local, or punned through a
+   VIEW_CONVERT_EXPR).  *SLOT, when given, is where the base lives: the
+   decl's own slot, or the innermost MEM_REF's address operand.  */
+tree mf_direct_access_base (tree *ref, tree **slot);
 
 /* Does STMT call a builtin that reads the caller's own frame or return
    address?  A wrapper merge would change what it sees.  */

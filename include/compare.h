@@ -22,12 +22,15 @@ struct mf_operand;
    ADDRESSES_P: may addresses and callees of NODE be parameters at all;
    POSITION_P: may operand OP of the canonical walk (body.h) hold a
    parameter, by the rule of its kind (ADDRESSES as ADDRESSES_P says);
-   CONSTANT_P: may the constant X there be one.  */
+   CONSTANT_P: may the constant X there be one; MEMORY_KEPT: why the
+   variable the memory access OP makes directly must stay a constant
+   (NULL: it need not, or OP is no such access), for the dump.  */
 struct mf_param_slots
 {
   bool (*addresses_p) (cgraph_node *node);
   bool (*position_p) (const struct mf_operand &op, bool addresses);
   bool (*constant_p) (tree x, bool addresses);
+  const char *(*memory_kept) (const struct mf_operand &op, bool addresses);
 };
 
 /* What the comparator is told by its client: the policy, as data.
@@ -74,6 +77,11 @@ struct mf_cmp
   /* The next operand of each body's canonical walk (body.h): the blocks
      are compared in order, so the walks are read in order.  */
   unsigned next_a, next_b;
+  /* In the shape order, at a memory access whose base variable may be
+     passed by address (params-plan.h), the two bases: they compare by
+     type, and the accesses as the shared body makes them, through a
+     pointer.  NULL elsewhere.  */
+  tree base_a, base_b;
 };
 
 /* Why the comparison under way differs: the comparator's own, written

@@ -23,13 +23,15 @@ bool mf_params_for_fn_p (cgraph_node *node);
 struct mf_body;
 struct mf_compare_env;
 
-/* A member of a class of one shape, and its positions (operands of its
-   canonical walk, body.h).  */
+/* A member of a class of one shape, its positions (operands of its
+   canonical walk, body.h) and the constant each holds
+   (mf_param_value).  */
 struct param_member
 {
   cgraph_node *node;
   const mf_body *body;
   vec<mf_operand> pos;
+  vec<tree> val;
 };
 
 /* A group of members and what merging it takes: PARAM_OF[j], the added
@@ -42,8 +44,10 @@ struct param_plan
 };
 
 /* Every position of BODY holding a constant a parameter could carry, in
-   the order of its canonical walk (params-plan.c).  */
-void mf_param_positions (const mf_body *body, vec<mf_operand> *out);
+   the order of its canonical walk, and each one's constant
+   (params-plan.c).  */
+void mf_param_positions (const mf_body *body, vec<mf_operand> *out,
+			 vec<tree> *values);
 /* The comparator's environment for the shape order.  */
 const struct mf_compare_env *mf_params_env (bool strict_tbaa);
 /* FNS sorted by shape; each class of two or more, with its members'
@@ -96,6 +100,64 @@ mf_param_constant_p (tree op, bool addresses)
     return true;
   return VAR_P (base) && (TREE_STATIC (base) || DECL_EXTERNAL (base))
 	 && !DECL_THREAD_LOCAL_P (base);
+}
+
+/* Why the variable VAR, accessed directly by the memory reference REF,
+   must stay a constant rather than be passed by address, or NULL when it
+   may be.  Its address must be one the shared body can be given and
+   access through as the original did: not a thread-local (each thread
+   its own), volatile (kept exactly as written), register or weak
+   variable (no address, or perhaps none), nor one in a section of its
+   own (placement, as for functions), nor a function's own static (its
+   debug information lives in that function), nor an object of unknown
+   size or reverse storage order; and the access must be one of the
+   variable's own type's (a MEM_REF with another alias type is a pun GCC
+   allows only on objects nothing points to).  */
+static inline const char *
+mf_param_base_kept (tree ref, tree var)
+{
+  tree type = TREE_TYPE (var);
+  if (DECL_THREAD_LOCAL_P (var))
+    return "variable accessed (thread-local: stays a constant)";
+  if (TREE_THIS_VOLATILE (var) || TREE_THIS_VOLATILE (ref))
+    return "variable accessed (volatile: stays a constant)";
+  if (DECL_HARD_REGISTER (var))
+    return "variable accessed (register variable: stays a constant)";
+  if (DECL_WEAK (var))
+    return "variable accessed (weak: stays a constant)";
+  if (DECL_SECTION_NAME (var))
+    return "variable accessed (in a section of its own: stays a constant)";
+  if (DECL_CONTEXT (var) && TREE_CODE (DECL_CONTEXT (var)) == FUNCTION_DECL)
+    return "variable accessed (a function's static: stays a constant)";
+  if (DECL_HAS_VALUE_EXPR_P (var) || !COMPLETE_TYPE_P (type)
+      || TYPE_ADDR_SPACE (type) != ADDR_SPACE_GENERIC
+      || (AGGREGATE_TYPE_P (type) && TYPE_REVERSE_STORAGE_ORDER (type)))
+    return "variable accessed (its address cannot be passed: stays a "
+	   "constant)";
+  tree inner = ref;
+  while (handled_component_p (inner))
+    inner = TREE_OPERAND (inner, 0);
+  if (TREE_CODE (inner) == MEM_REF
+      && get_alias_set (TREE_TYPE (TREE_TYPE (TREE_OPERAND (inner, 1))))
+	 != get_alias_set (type))
+    return "variable accessed (through another type: stays a constant)";
+  return NULL;
+}
+
+/* May the memory access REF at a position of kind MF_POSITION_MEMORY in
+   STMT have its base passed by address?  Not an argument of an internal
+   function or a builtin (which may expand it in place).  */
+static inline bool
+mf_param_memory_p (gimple *stmt, tree ref)
+{
+  if (is_gimple_call (stmt)
+      && (gimple_call_internal_p (stmt)
+	  || (gimple_call_fndecl (stmt)
+	      && fndecl_built_in_p (gimple_call_fndecl (stmt)))))
+    return false;
+  tree *at = &ref;
+  tree var = mf_direct_access_base (at, NULL);
+  return var && !mf_param_base_kept (ref, var);
 }
 
 /* Assignments whose operands may be parameters: a constant assigned or
@@ -177,9 +239,37 @@ mf_param_position_p (const struct mf_operand &op, bool addresses)
 				  mf_operand_tree (op));
     case MF_POSITION_CALLEE:
       return mf_param_callee_p (gimple_call_fndecl (op.stmt), addresses);
+    case MF_POSITION_MEMORY:
+      return addresses && mf_param_memory_p (op.stmt, mf_operand_tree (op));
     default:
       return false;
     }
+}
+
+/* Why the variable that the memory access OP (of kind
+   MF_POSITION_MEMORY) makes directly must stay a constant, or NULL.  */
+static inline const char *
+mf_param_memory_kept (const struct mf_operand &op, bool addresses)
+{
+  tree ref = mf_operand_tree (op);
+  tree var = mf_direct_access_base (mf_operand_ref (op), NULL);
+  if (!var)
+    return NULL;
+  if (!addresses)
+    return "variable accessed (in a section of its own, addresses stay "
+	   "constants)";
+  return mf_param_base_kept (ref, var);
+}
+
+/* The constant operand OP (a position) holds: at a memory access, the
+   address of the variable it accesses; elsewhere the operand.  */
+static inline tree
+mf_param_value (const struct mf_operand &op)
+{
+  if (op.position != MF_POSITION_MEMORY)
+    return mf_operand_tree (op);
+  tree var = mf_direct_access_base (mf_operand_ref (op), NULL);
+  return var ? build_fold_addr_expr (var) : NULL_TREE;
 }
 
 #endif

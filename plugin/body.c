@@ -235,6 +235,14 @@ push_operand (vec<mf_operand> *out, gimple *stmt, unsigned slot,
   out->safe_push (op);
 }
 
+/* A memory access's position kind, else KIND.  */
+static enum mf_position_kind
+memory_or (tree op, enum mf_position_kind kind)
+{
+  return op && TREE_CODE (op) != SSA_NAME && mf_memory_ref_p (op)
+	 ? MF_POSITION_MEMORY : kind;
+}
+
 void
 mf_statement_operands (gimple *stmt, const struct mf_block &blk,
 		       vec<mf_operand> *out)
@@ -250,8 +258,10 @@ mf_statement_operands (gimple *stmt, const struct mf_block &blk,
       break;
     case GIMPLE_ASSIGN:
       for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
-	push_operand (out, stmt, i, MF_ROLE_OPERAND, MF_POSITION_ASSIGN);
-      push_operand (out, stmt, 0, MF_ROLE_RESULT, MF_POSITION_NONE);
+	push_operand (out, stmt, i, MF_ROLE_OPERAND,
+		      memory_or (gimple_op (stmt, i), MF_POSITION_ASSIGN));
+      push_operand (out, stmt, 0, MF_ROLE_RESULT,
+		    memory_or (gimple_op (stmt, 0), MF_POSITION_NONE));
       break;
     case GIMPLE_CALL:
       /* gimple operand 0 is the result, 1 the function, 2 the static
@@ -259,8 +269,11 @@ mf_statement_operands (gimple *stmt, const struct mf_block &blk,
       push_operand (out, stmt, 1, MF_ROLE_CALLEE, MF_POSITION_CALLEE);
       push_operand (out, stmt, 2, MF_ROLE_VALUE, MF_POSITION_NONE);
       for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
-	push_operand (out, stmt, i + 3, MF_ROLE_OPERAND, MF_POSITION_CALL_ARG);
-      push_operand (out, stmt, 0, MF_ROLE_RESULT, MF_POSITION_NONE);
+	push_operand (out, stmt, i + 3, MF_ROLE_OPERAND,
+		      memory_or (gimple_call_arg (stmt, i),
+				 MF_POSITION_CALL_ARG));
+      push_operand (out, stmt, 0, MF_ROLE_RESULT,
+		    memory_or (gimple_call_lhs (stmt), MF_POSITION_NONE));
       break;
     case GIMPLE_COND:
       push_operand (out, stmt, 0, MF_ROLE_VALUE, MF_POSITION_ANY);
@@ -358,6 +371,26 @@ mf_memory_ref_p (tree arg)
     default:
       return false;
     }
+}
+
+tree
+mf_direct_access_base (tree *ref, tree **slot)
+{
+  tree *t = ref;
+  while (handled_component_p (*t))
+    {
+      if (TREE_CODE (*t) == VIEW_CONVERT_EXPR)
+	return NULL_TREE;
+      t = &TREE_OPERAND (*t, 0);
+    }
+  if (TREE_CODE (*t) == MEM_REF && TREE_CODE (TREE_OPERAND (*t, 0)) == ADDR_EXPR)
+    t = &TREE_OPERAND (*t, 0);
+  tree base = TREE_CODE (*t) == ADDR_EXPR ? TREE_OPERAND (*t, 0) : *t;
+  if (!VAR_P (base) || !is_global_var (base))
+    return NULL_TREE;
+  if (slot)
+    *slot = t;
+  return base;
 }
 
 /* Operand tree codes the comparator knows how to order.  Anything else

@@ -413,7 +413,7 @@ compare_bodies (const struct mf_body *a, const struct mf_body *b,
   mf_difference = NULL;
   if (a == b)
     return 0;
-  struct mf_cmp c = { a, b, env, shape, 0, 0 };
+  struct mf_cmp c = { a, b, env, shape, 0, 0, NULL_TREE, NULL_TREE };
   MF_CMP (cmp_signature (a, b), "signature");
   unsigned n = a->blocks.length ();
   MF_CMP (mf_cmp_uint (n, b->blocks.length ()), "number of blocks");

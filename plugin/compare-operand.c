@@ -103,6 +103,20 @@ cmp_local_var (struct mf_cmp *c, tree x, tree y)
 		    "local variable size");
 }
 
+/* Variables X and Y, accessed directly at a memory access whose base
+   becomes a parameter: the shared body accesses either through a
+   pointer to the first's type, so their types must agree, and so must
+   the alias sets of those types.  */
+static int
+cmp_base_var (tree x, tree y)
+{
+  MF_CMP (mf_cmp_type (TREE_TYPE (x), TREE_TYPE (y)),
+	  "type of variable accessed");
+  return mf_differ (mf_cmp_int (get_alias_set (TREE_TYPE (x)),
+				get_alias_set (TREE_TYPE (y))),
+		    "alias set of variable accessed");
+}
+
 static int
 cmp_decl (struct mf_cmp *c, tree x, tree y)
 {
@@ -120,6 +134,8 @@ cmp_decl (struct mf_cmp *c, tree x, tree y)
 	MF_CMP (mf_cmp_int (lx, ly), "local vs global variable");
 	if (lx)
 	  return cmp_local_var (c, x, y);
+	if (c->base_a && x == c->base_a && y == c->base_b)
+	  return cmp_base_var (x, y);
 	return mf_cmp_symbol (x, y);
       }
     case FUNCTION_DECL:
@@ -601,6 +617,10 @@ mf_cmp_operand (struct mf_cmp *c, tree x, tree y)
   if (mx && (!c->a || opt_for_fn (c->a->node->decl, flag_strict_aliasing)))
     {
       bool rx = tbaa_relevant_p (c, x), ry = tbaa_relevant_p (c, y);
+      /* A base passed by address: the shared body's accesses are
+	 through a pointer, where alias sets count.  */
+      if (c->base_a)
+	rx = ry = true;
       MF_CMP (mf_cmp_int (rx, ry), "object may be aliased");
       bool px = mf_through_pointer_p (x), py = mf_through_pointer_p (y);
       MF_CMP (mf_cmp_int (px, py), "access through a pointer");

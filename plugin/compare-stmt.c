@@ -199,38 +199,83 @@ operand_why (const mf_operand &p)
 }
 
 /* Operands P and Q, at one place of the walks of two statements of one
+   kind, compared as their role says; SLOT: as a parameter position.  */
+static int
+cmp_walk_operand_as (struct mf_cmp *c, const mf_operand &p,
+		     const mf_operand &q, bool slot)
+{
+  tree x = mf_operand_tree (p), y = mf_operand_tree (q);
+  switch (p.role)
+    {
+    case MF_ROLE_OPERAND:
+      return slot ? mf_cmp_param_slot (c, x, y, true) : mf_cmp_operand (c, x, y);
+    case MF_ROLE_VALUE:
+      return slot ? mf_cmp_param_slot (c, x, y, false) : mf_cmp_value (c, x, y);
+    case MF_ROLE_RESULT:
+      return cmp_result (c, x, y);
+    case MF_ROLE_CALLEE:
+      return cmp_callee (c, p, q);
+    case MF_ROLE_CASE:
+      return cmp_case (c, x, y);
+    default:
+      return cmp_asm_operand (c, p, q);
+    }
+}
+
+/* Memory accesses P and Q compared with their bases BX, BY, variables
+   accessed directly, by type alone (as a parameter position).  */
+static int
+cmp_access_by_base_type (struct mf_cmp *c, const mf_operand &p,
+			 const mf_operand &q, tree bx, tree by)
+{
+  c->base_a = bx;
+  c->base_b = by;
+  int r = cmp_walk_operand_as (c, p, q, true);
+  c->base_a = c->base_b = NULL_TREE;
+  return r;
+}
+
+/* Memory accesses P and Q that are not parameter positions (the shape
+   order; R: their comparison as any operands): when they differ in
+   their base variables alone, the policy's reason why a base stays a
+   constant (a thread-local ...), so that the dump says it.  */
+static int
+kept_base (struct mf_cmp *c, const mf_operand &p, const mf_operand &q, int r)
+{
+  const struct mf_param_slots *slots = c->env->slots;
+  const char *kept = slots->memory_kept (p, slots->addresses_p (c->a->node));
+  tree bx = mf_direct_access_base (mf_operand_ref (p), NULL);
+  tree by = mf_direct_access_base (mf_operand_ref (q), NULL);
+  if (!kept || !bx || !by)
+    return r;
+  const char *why = mf_difference;
+  bool bases_alone = cmp_access_by_base_type (c, p, q, bx, by) == 0;
+  mf_difference = why;
+  return bases_alone ? mf_cmp_kept_constant (r, kept) : r;
+}
+
+/* Operands P and Q, at one place of the walks of two statements of one
    kind, compared as their role says.  In the shape order, operands at a
    parameter position on both sides compare by kind and type alone when
-   both are constants (mf_cmp_param_slot); on one side only, as any
+   both are constants (mf_cmp_param_slot), and memory accesses there with
+   their base variables by type (cmp_base_var); on one side only, as any
    operand, so that the order stays antisymmetric.  */
 static int
 cmp_walk_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
 {
-  tree x = mf_operand_tree (p), y = mf_operand_tree (q);
   bool slot = c->shape && p.position != MF_POSITION_NONE
 	      && position_p (c, p) && position_p (c, q);
+  bool memory = c->shape && p.position == MF_POSITION_MEMORY
+		&& q.position == MF_POSITION_MEMORY;
   int r;
-  switch (p.role)
-    {
-    case MF_ROLE_OPERAND:
-      r = slot ? mf_cmp_param_slot (c, x, y, true) : mf_cmp_operand (c, x, y);
-      break;
-    case MF_ROLE_VALUE:
-      r = slot ? mf_cmp_param_slot (c, x, y, false) : mf_cmp_value (c, x, y);
-      break;
-    case MF_ROLE_RESULT:
-      r = cmp_result (c, x, y);
-      break;
-    case MF_ROLE_CALLEE:
-      r = cmp_callee (c, p, q);
-      break;
-    case MF_ROLE_CASE:
-      r = cmp_case (c, x, y);
-      break;
-    default:
-      r = cmp_asm_operand (c, p, q);
-      break;
-    }
+  if (slot && memory)
+    r = cmp_access_by_base_type (c, p, q,
+				 mf_direct_access_base (mf_operand_ref (p), NULL),
+				 mf_direct_access_base (mf_operand_ref (q), NULL));
+  else
+    r = cmp_walk_operand_as (c, p, q, slot);
+  if (r && memory && !slot)
+    r = kept_base (c, p, q, r);
   const char *why = operand_why (p);
   return why ? mf_differ (r, why) : r;
 }
@@ -270,7 +315,7 @@ static void
 fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
 		     tree *x, tree *y)
 {
-  struct mf_cmp self = { body, body, c->env, false, 0, 0 };
+  struct mf_cmp self = { body, body, c->env, false, 0, 0, NULL_TREE, NULL_TREE };
   const char *why = mf_difference;
   if (mf_cmp_value (&self, *x, *y) > 0)
     {

@@ -68,7 +68,7 @@ compare (const struct mf_var_image *a, const struct mf_var_image *b)
     MF_CMP (memcmp (a->bytes, b->bytes, a->n_bytes), "contents");
   else
     {
-      struct mf_cmp c = { NULL, NULL, NULL, false, 0, 0 };
+      struct mf_cmp c = { NULL, NULL, NULL, false, 0, 0, NULL_TREE, NULL_TREE };
       MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "type");
       MF_CMP (mf_cmp_value (&c, DECL_INITIAL (da), DECL_INITIAL (db)),
 	      "contents");

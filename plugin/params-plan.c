@@ -28,15 +28,21 @@
    order, which the shape order compares in too, so that two bodies of
    one shape give lists of one length whose elements correspond.  */
 void
-mf_param_positions (const mf_body *body, vec<mf_operand> *out)
+mf_param_positions (const mf_body *body, vec<mf_operand> *out,
+		    vec<tree> *values)
 {
   bool addresses = mf_param_addresses_p (body->node);
   for (unsigned i = 0; i < body->operands.length (); i++)
     {
       const mf_operand &op = body->operands[i];
-      if (mf_param_position_p (op, addresses)
-	  && mf_param_constant_p (mf_operand_tree (op), addresses))
-	out->safe_push (op);
+      if (!mf_param_position_p (op, addresses))
+	continue;
+      tree value = mf_param_value (op);
+      if (mf_param_constant_p (value, addresses))
+	{
+	  out->safe_push (op);
+	  values->safe_push (value);
+	}
     }
 }
 
@@ -53,7 +59,8 @@ no_classes (cgraph_node *, void *)
 
 /* The positions of params.h, for the comparator's shape order.  */
 static const struct mf_param_slots param_slots = {
-  mf_param_addresses_p, mf_param_position_p, mf_param_constant_p
+  mf_param_addresses_p, mf_param_position_p, mf_param_constant_p,
+  mf_param_memory_kept
 };
 
 static const struct mf_compare_env by_identity
@@ -106,7 +113,7 @@ static bool
 same_constants_p (const vec<param_member> &m, unsigned j)
 {
   for (unsigned i = 1; i < m.length (); i++)
-    if (!operand_equal_p (mf_operand_tree (m[0].pos[j]), mf_operand_tree (m[i].pos[j]), 0))
+    if (!operand_equal_p (m[0].val[j], m[i].val[j], 0))
       return false;
   return true;
 }
@@ -117,7 +124,7 @@ same_column_p (const vec<param_member> &m, unsigned j, unsigned l)
 {
   for (unsigned i = 0; i < m.length (); i++)
     {
-      tree x = mf_operand_tree (m[i].pos[j]), y = mf_operand_tree (m[i].pos[l]);
+      tree x = m[i].val[j], y = m[i].val[l];
       if (!types_compatible_p (TREE_TYPE (x), TREE_TYPE (y))
 	  || !operand_equal_p (x, y, 0))
 	return false;
@@ -139,7 +146,7 @@ plan_parameters (const vec<param_member> &m, param_plan *plan)
       int p = -1;
       if (!same_constants_p (m, j))
 	{
-	  tree first = mf_operand_tree (m[0].pos[j]);
+	  tree first = m[0].val[j];
 	  if (!parameter_type_ok_p (TREE_TYPE (first)))
 	    return "a differing constant is narrower than int";
 	  for (unsigned q = 0; q < first_of.length () && p < 0; q++)
@@ -331,8 +338,9 @@ mf_params_classes (vec<mf_function> &fns, const struct mf_compare_env *env,
 	  vec<param_member> m = vNULL;
 	  for (unsigned i = s; i < e; i++)
 	    {
-	      param_member pm = { order[i]->node, order[i]->body, vNULL };
-	      mf_param_positions (pm.body, &pm.pos);
+	      param_member pm = { order[i]->node, order[i]->body, vNULL,
+				  vNULL };
+	      mf_param_positions (pm.body, &pm.pos, &pm.val);
 	      m.safe_push (pm);
 	    }
 	  classes->safe_push (m);

@@ -114,15 +114,42 @@ forget_flow_information (function *fn)
     }
 }
 
-/* Make the shared body of FIRST, whose position POS[j] becomes its
-   added parameter PARAM_OF[j] (or stays a constant: -1); TYPES are the
-   added parameters' types.  NULL, and why in *WHY, if it cannot.  RUN:
-   the pass's.  */
+/* Make the memory access at *REF, of a variable accessed directly,
+   access it through ADDRESS, a parameter holding its address: `v.f'
+   becomes `MEM[(T *) address].f', with the variable's own type and alias
+   set, `MEM[&v + 8]' becomes `MEM[address + 8]'.  The access cannot trap
+   where the original could not: the address is an object's.  */
+static void
+access_through (tree *ref, tree address)
+{
+  *ref = unshare_expr (*ref);
+  tree *inner = ref;
+  while (handled_component_p (*inner))
+    inner = &TREE_OPERAND (*inner, 0);
+  if (TREE_CODE (*inner) == MEM_REF)
+    {
+      bool trapped = tree_could_trap_p (*inner);
+      TREE_OPERAND (*inner, 0) = address;
+      TREE_THIS_NOTRAP (*inner) = !trapped;
+      return;
+    }
+  tree var = *inner;
+  tree mem = build2 (MEM_REF, TREE_TYPE (var), address,
+		     build_int_cst (reference_alias_ptr_type (var), 0));
+  TREE_THIS_NOTRAP (mem) = 1;
+  *inner = mem;
+}
+
+/* Make the shared body of MEMBER, the first of its group, whose position
+   POS[j] becomes its added parameter PARAM_OF[j] (or stays a constant:
+   -1); TYPES are the added parameters' types.  NULL, and why in *WHY, if
+   it cannot.  RUN: the pass's.  */
 static cgraph_node *
-make_shared_body (mf_run *run, cgraph_node *first, const vec<mf_operand> &pos,
+make_shared_body (mf_run *run, const param_member &member,
 		  const vec<int> &param_of, const vec<tree> &types,
 		  const char **why)
 {
+  cgraph_node *first = member.node;
   *why = "GCC cannot copy the first body";
   if (!tree_versionable_function_p (first->decl))
     return NULL;
@@ -135,19 +162,25 @@ make_shared_body (mf_run *run, cgraph_node *first, const vec<mf_operand> &pos,
   auto_vec<tree> defs;
   add_parameters (shared, types, &defs);
 
-  /* The copy's positions, in the same canonical order as FIRST's.  A
-     copy walks as its original; should it not (GCC's copy folded
-     something, or holds what the walk refuses), it is removed whole:
-     parameters, dominators and all.  */
+  /* The copy's positions, in the same canonical order as FIRST's, each
+     of the same kind and holding the same constant.  A copy walks as
+     its original; should it not (GCC's copy folded something: in lto1 a
+     load of a variable found read-only became its value, or holds what
+     the walk refuses), it is removed whole: parameters, dominators and
+     all.  */
   mf_body body;
   auto_vec<mf_operand> copy;
+  auto_vec<tree> values;
   bool walks_alike = false;
   if (const char *refused = mf_body_build (&body, shared, &run->bodies))
     *why = mf_reason ("the copy of the first body is refused:", refused);
   else
     {
-      mf_param_positions (&body, &copy);
-      walks_alike = copy.length () == pos.length ();
+      mf_param_positions (&body, &copy, &values);
+      walks_alike = copy.length () == member.pos.length ();
+      for (unsigned j = 0; walks_alike && j < copy.length (); j++)
+	walks_alike = copy[j].position == member.pos[j].position
+		      && operand_equal_p (values[j], member.val[j], 0);
       if (!walks_alike)
 	*why = "the copy of the first body has other constants than it";
     }
@@ -161,7 +194,10 @@ make_shared_body (mf_run *run, cgraph_node *first, const vec<mf_operand> &pos,
   for (unsigned j = 0; j < copy.length (); j++)
     if (param_of[j] >= 0)
       {
-	*mf_operand_ref (copy[j]) = defs[param_of[j]];
+	if (copy[j].position == MF_POSITION_MEMORY)
+	  access_through (mf_operand_ref (copy[j]), defs[param_of[j]]);
+	else
+	  *mf_operand_ref (copy[j]) = defs[param_of[j]];
 	if (!is_a <gphi *> (copy[j].stmt))
 	  update_stmt (copy[j].stmt);
       }
@@ -205,7 +241,7 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
       c.safe_grow_cleared (k);
       for (unsigned j = plan.param_of.length (); j-- > 0;)
 	if (plan.param_of[j] >= 0)
-	  c[plan.param_of[j]] = mf_operand_tree (m[i].pos[j]);
+	  c[plan.param_of[j]] = m[i].val[j];
       consts.quick_push (c);
     }
 #if MF_FAULT == MF_FAULT_PARAMS
@@ -217,8 +253,8 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
 #endif
   bool tbaa_differs = mf_params_alias_sets_differ_p (m, env);
   const char *why;
-  cgraph_node *shared = make_shared_body (run, m[0].node, m[0].pos,
-					  plan.param_of, plan.types, &why);
+  cgraph_node *shared = make_shared_body (run, m[0], plan.param_of,
+					  plan.types, &why);
   if (!shared)
     {
       for (unsigned i = 1; i < m.length (); i++)
@@ -314,7 +350,10 @@ mf_merge_params (vec<mf_function> &fns, bool strict_tbaa, struct mf_run *run)
       if (mf_verify_ok)
 	merged += merge_class (run, m, env);
       for (unsigned i = 0; i < m.length (); i++)
-	m[i].pos.release ();
+	{
+	  m[i].pos.release ();
+	  m[i].val.release ();
+	}
       m.release ();
     }
   return merged;

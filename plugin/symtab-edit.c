@@ -117,12 +117,18 @@ mf_edit_drop_inline_clones (cgraph_node *g)
    its address passed around: its callers are no longer all known, so
    later passes may neither specialize it for the constant arguments of
    the calls they see (ipa-cp) nor change its signature (ipa-sra), as they
-   may for a local function.  */
+   may for a local function.  A variable the shared body accesses through
+   its address has it taken now (it may have been accessed directly only,
+   and then nothing could point to it).  */
 static void
 mark_callee_escaped (tree constant)
 {
-  if (TREE_CODE (constant) != ADDR_EXPR
-      || TREE_CODE (TREE_OPERAND (constant, 0)) != FUNCTION_DECL)
+  if (TREE_CODE (constant) != ADDR_EXPR)
+    return;
+  tree base = get_base_address (TREE_OPERAND (constant, 0));
+  if (base && VAR_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  if (TREE_CODE (TREE_OPERAND (constant, 0)) != FUNCTION_DECL)
     return;
   cgraph_node *callee = cgraph_node::get (TREE_OPERAND (constant, 0));
   if (!callee)
