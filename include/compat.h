@@ -34,6 +34,7 @@
 #endif
 #include "ipa-prop.h"
 #include "ipa-fnsummary.h"
+#include "ipa-inline.h"
 #include "ipa-utils.h"
 #include "tree-cfg.h"
 #include "gimplify.h"

@@ -59,6 +59,9 @@ void mf_params_classes (vec<mf_function> &fns,
    dump) when the group taken does not merge.  */
 bool mf_params_next_group (vec<param_member> &left,
 			   vec<param_member> *group, param_plan *plan);
+/* Why NODE is left to the inliner rather than shared with parameters,
+   or NULL.  */
+const char *mf_params_left_to_inliner (cgraph_node *node);
 /* Do M's members disagree in the alias sets of accesses through pointers
    (which the shape order leaves out)?  */
 bool mf_params_alias_sets_differ_p (const vec<param_member> &m,

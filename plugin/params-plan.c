@@ -210,6 +210,49 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   return NULL;
 }
 
+/* GCC's estimates are taken before inlining, and the inliner decides
+   after this pass: a body it would copy into its callers anyway (and
+   then drop) gains nothing from being shared, and made a shared body its
+   copies become calls with the constants in registers, or the shared
+   body is copied back into every caller and stays besides (libzstd's
+   bit-stream helpers under -flto: doc/rebuild.md).  NODE is left to the
+   inliner when its own copy goes once every call is inlined and the
+   inliner's own heuristics would inline every call: inlining it
+   everywhere does not grow the program (estimate_growth; so a function
+   called once), or, optimizing for speed, it is small enough for its
+   kind (declared inline: max-inline-insns-single; other:
+   max-inline-insns-auto).  */
+const char *
+mf_params_left_to_inliner (cgraph_node *node)
+{
+  tree decl = node->decl;
+  ipa_ref *ref;
+  if (DECL_UNINLINABLE (decl) || !node->callers
+      || !node->can_remove_if_no_direct_calls_and_refs_p ()
+      || node->iterate_referring (0, ref)
+      || !opt_for_fn (decl, flag_inline_small_functions))
+    return NULL;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    if (e->inline_failed && e->call_stmt_cannot_inline_p)
+      return NULL;
+  if (estimate_growth (node) <= 0)
+    return "the inliner would copy it into its callers: that does not "
+	   "grow the program";
+  if (opt_for_fn (decl, optimize_size))
+    return NULL;
+  ipa_size_summary *s = ipa_size_summaries ? ipa_size_summaries->get (node)
+			: NULL;
+  if (!s)
+    return NULL;
+  int limit = DECL_DECLARED_INLINE_P (decl)
+	      ? opt_for_fn (decl, param_max_inline_insns_single)
+	      : opt_for_fn (decl, param_max_inline_insns_auto);
+  if (s->size <= limit)
+    return mf_reason ("the inliner would copy it into its callers:",
+		      xasprintf ("size %d <= %d", s->size, limit));
+  return NULL;
+}
+
 /* Do the members of M disagree in the alias sets of their accesses
    through pointers (which the shape order, like the identical one outside
    lto1, leaves out)?  */

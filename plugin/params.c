@@ -286,7 +286,8 @@ merge_class (mf_run *run, vec<param_member> &m,
   /* Members that cannot be thunks leave the class, and so do, in code
      for a shared object, exported functions GCC emits only if used and
      the functions that reach them: merging them could change what is
-     exported (doc/cxx.md, "Shared objects").  Each is named next to the
+     exported (doc/cxx.md, "Shared objects"), and bodies the inliner
+     would copy into their callers anyway.  Each is named next to the
      class's first member (the second for the first itself).  */
   cgraph_node *first = m[0].node, *second = m[1].node;
   for (unsigned i = 0; i < m.length ();)
@@ -294,7 +295,8 @@ merge_class (mf_run *run, vec<param_member> &m,
 	  = mf_dynsym_reach_p (run->dynsym_reach, m[i].node)
 	    ? "in a shared object, it is or reaches an exported function "
 	      "emitted only if used"
-	    : mf_params_thunk_refusal (m[i].node, m[0].node))
+	    : (mf_params_thunk_refusal (m[i].node, m[0].node)
+	       ?: mf_params_left_to_inliner (m[i].node)))
       {
 	mf_note_apart (m[i].node, m[i].node == first ? second : first,
 		       mf_reason ("params:", why));
