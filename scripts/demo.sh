@@ -1,36 +1,51 @@
 #!/bin/sh
-# make demo: compile doc/demo/demo.c without and with mergefn, run both,
-# and show what was merged and the .text bytes saved.
+# make demo: compile the programs of doc/demo/ without and with mergefn,
+# run every build, and show what was merged and the .text bytes saved:
+#   demo.c        kinds of duplicates a C program accumulates (-O2)
+#   templates.cc  C++ template instances of one layout: GCC's ICF never
+#                 merges across their comdat groups (-O2)
+#   handlers.c    one handler per device, each with its own state and
+#                 constant: shared with parameters at -Os
 set -eu
 GCC=${GCC:-gcc}
+GXX=${GXX:-$(echo "$GCC" | sed 's/gcc\([^/]*\)$/g++\1/')}
 top=$(cd "$(dirname "$0")/.." && pwd)
 plugin=${MERGEFN_BUILD:-$top/build}/mergefn.so
 out=$top/build/demo
 rm -rf "$out"; mkdir -p "$out"; cd "$out"
-src=$top/doc/demo/demo.c
-# -fno-inline keeps the demo's small functions visible as functions.
-base="-O2 -fno-inline"
 
 text_bytes () { size -A "$1" | awk '$1 == ".text" { print $2 }'; }
-
-$GCC $base -fno-ipa-icf "$src" -o plain
-$GCC $base "$src" -o gcc-icf
-$GCC $base -fno-ipa-icf -fplugin="$plugin" -fplugin-arg-mergefn-report=report.json "$src" -o mergefn
-
-echo "== running: all three must print the same line"
-./plain; ./gcc-icf; ./mergefn
-[ "$(./plain)" = "$(./mergefn)" ] || { echo "demo: outputs differ!" >&2; exit 1; }
-
-echo
-echo "== what mergefn merged (from the JSON report)"
 field () { sed -n "s/.*\"$1\": \"\([^\"]*\)\".*/\1/p"; }
-while IFS= read -r line; do
-  echo "  $(echo "$line" | field kind) $(echo "$line" | field function) -> $(echo "$line" | field into) ($(echo "$line" | field how))"
-done < report.json
+demangle () { if command -v c++filt >/dev/null; then c++filt; else cat; fi; }
 
-p=$(text_bytes plain); i=$(text_bytes gcc-icf); m=$(text_bytes mergefn)
-echo
-echo "== .text bytes ($base)"
-printf '  %-28s %6s\n' "-fno-ipa-icf (baseline)" "$p"
-printf '  %-28s %6s  (saves %s)\n' "GCC's -fipa-icf" "$i" "$((p - i))"
-printf '  %-28s %6s  (saves %s)\n' "mergefn, -fno-ipa-icf" "$m" "$((p - m))"
+# NAME COMPILER FLAGS: three builds of doc/demo/NAME, their runs compared,
+# the merges listed, a line of the size table kept in table.txt.
+demo_one () {
+  name=$1 cc=$2 base=$3 src=$top/doc/demo/$1 b=${1%%.*}
+  $cc $base -fno-ipa-icf "$src" -o "$b-plain"
+  $cc $base "$src" -o "$b-gcc-icf"
+  $cc $base -fno-ipa-icf -fplugin="$plugin" -fplugin-arg-mergefn-report="$b.json" \
+    "$src" -o "$b-mergefn"
+  echo "== $name ($base): all three builds must print the same line"
+  ./"$b-plain"; ./"$b-gcc-icf"; ./"$b-mergefn"
+  [ "$(./"$b-plain")" = "$(./"$b-mergefn")" ] && [ "$(./"$b-plain")" = "$(./"$b-gcc-icf")" ] \
+    || { echo "demo: $name: outputs differ!" >&2; exit 1; }
+  echo "   what mergefn merged (from the JSON report):"
+  while IFS= read -r line; do
+    echo "     $(echo "$line" | field kind) $(echo "$line" | field function | demangle)" \
+	 "-> $(echo "$line" | field into | demangle) ($(echo "$line" | field how))"
+  done < "$b.json"
+  echo
+  p=$(text_bytes "$b-plain"); i=$(text_bytes "$b-gcc-icf"); m=$(text_bytes "$b-mergefn")
+  printf '  %-13s %-16s %8s %8s  (saves %4s) %8s  (saves %4s)\n' "$name" "$base" "$p" \
+    "$i" "$((p - i))" "$m" "$((p - m))" >> table.txt
+}
+
+# -fno-inline keeps the small functions visible as functions.
+demo_one demo.c "$GCC" "-O2 -fno-inline"
+demo_one templates.cc "$GXX" "-O2 -fno-inline"
+demo_one handlers.c "$GCC" "-Os"
+
+echo "== .text bytes: without merging (-fno-ipa-icf), GCC's -fipa-icf, mergefn"
+printf '  %-13s %-16s %8s %8s %13s %8s\n' program flags baseline gcc-icf "" mergefn
+cat table.txt
