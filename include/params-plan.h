@@ -25,13 +25,16 @@ struct mf_compare_env;
 
 /* A member of a class of one shape, its positions (operands of its
    canonical walk, body.h) and the constant each holds
-   (mf_param_value).  */
+   (mf_param_value); WHY: why it could not join the first group it was
+   tried with, whose first member is WHY_WITH, or NULL.  */
 struct param_member
 {
   cgraph_node *node;
   const mf_body *body;
   vec<mf_operand> pos;
   vec<tree> val;
+  const char *why;
+  cgraph_node *why_with;
 };
 
 /* A group of members and what merging it takes: PARAM_OF[j], the added

@@ -280,33 +280,44 @@ mf_params_next_group (vec<param_member> &left, vec<param_member> *group,
 {
   auto_vec<param_member> rest;
   group->safe_push (left[0]);
-  const char *why = NULL;
   for (unsigned i = 1; i < left.length (); i++)
     {
       group->safe_push (left[i]);
       const char *no = plan_parameters (*group, plan);
       if (!no)
 	no = too_many_parameters (*group, *plan);
-      if (no && group->length () == 2)
-	why = no;
       if (no)
 	{
 	  group->pop ();
 	  rest.safe_push (left[i]);
+	  if (!rest.last ().why)
+	    {
+	      rest.last ().why = no;
+	      rest.last ().why_with = left[0].node;
+	    }
 	}
     }
+  const char *why = NULL;
   if (group->length () >= 2)
     {
       plan_parameters (*group, plan);
       why = unprofitable (*group, *plan);
+      /* Every member says why, the first next to the second.  */
+      if (why)
+	for (unsigned i = 0; i < group->length (); i++)
+	  mf_note_apart ((*group)[i].node, (*group)[i ? 0 : 1].node,
+			 mf_reason ("params:", why));
     }
-  if (why)
-    for (unsigned i = 1; i < group->length (); i++)
-      mf_note_apart ((*group)[i].node, (*group)[0].node,
+  else
+    {
+      /* No other could join the first: it says why, as when it could
+	 not join a group before, or with the first that could not join
+	 it.  */
+      param_member &x = (*group)[0];
+      why = x.why ? x.why : rest[0].why;
+      mf_note_apart (x.node, x.why ? x.why_with : rest[0].node,
 		     mf_reason ("params:", why));
-  /* The first member's own reason, when no other could join it.  */
-  if (group->length () == 1 && why && !rest.is_empty ())
-    mf_note_apart (rest[0].node, (*group)[0].node, mf_reason ("params:", why));
+    }
   left.truncate (0);
   left.safe_splice (rest);
   return !why;
@@ -382,7 +393,7 @@ mf_params_classes (vec<mf_function> &fns, const struct mf_compare_env *env,
 	  for (unsigned i = s; i < e; i++)
 	    {
 	      param_member pm = { order[i]->node, order[i]->body, vNULL,
-				  vNULL };
+				  vNULL, NULL, NULL };
 	      mf_param_positions (pm.body, &pm.pos, &pm.val);
 	      m.safe_push (pm);
 	    }

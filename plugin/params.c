@@ -257,8 +257,9 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
 					  plan.types, &why);
   if (!shared)
     {
-      for (unsigned i = 1; i < m.length (); i++)
-	mf_note_apart (m[i].node, m[0].node, mf_reason ("params:", why));
+      for (unsigned i = 0; i < m.length (); i++)
+	mf_note_apart (m[i].node, m[i ? 0 : 1].node,
+		       mf_reason ("params:", why));
     }
   else
     {
@@ -314,6 +315,13 @@ merge_class (mf_run *run, vec<param_member> &m,
       if (mf_params_next_group (left, &group, &plan))
 	merged += merge_group (run, group, plan, env);
     }
+  /* The last one left could join no group: it says why.  */
+  if (left.length () == 1 && left[0].why)
+    mf_note_apart (left[0].node, left[0].why_with,
+		   mf_reason ("params:", left[0].why));
+  else if (left.length () == 1)
+    mf_note_apart (left[0].node, left[0].node == first ? second : first,
+		   "params: no other member left");
   return merged;
 }
 

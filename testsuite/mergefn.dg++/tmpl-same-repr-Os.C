@@ -13,6 +13,8 @@
 // { dg-final { mergefn-merged "_Z5twiceIiET_S0_" "_Z5twiceI1EET_S1_" "wrapper" } }
 // { dg-final { scan-mergefn-dump-times "^merge " 4 } }
 // Identical merging keeps nothing apart; parameterised merging (on at -Os)
-// finds twice and scale equal but for a constant, and too small to pay.
+// finds twice and scale equal but for a constant, and too small to pay:
+// each of the two says so.
 // { dg-final { mergefn-apart "_Z5twiceI1EET_S1_" "_Z5scaleI1EET_S1_" "^params: the body is too small to share: \[0-9\]+ < 16$" } }
-// { dg-final { scan-mergefn-dump-times "^apart " 1 } }
+// { dg-final { mergefn-apart "_Z5scaleI1EET_S1_" "_Z5twiceI1EET_S1_" "^params: the body is too small to share: \[0-9\]+ < 16$" } }
+// { dg-final { scan-mergefn-dump-times "^apart " 2 } }
