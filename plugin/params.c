@@ -195,7 +195,16 @@ make_shared_body (mf_run *run, const param_member &member,
     if (param_of[j] >= 0)
       {
 	if (copy[j].position == MF_POSITION_MEMORY)
-	  access_through (mf_operand_ref (copy[j]), defs[param_of[j]]);
+	  {
+	    access_through (mf_operand_ref (copy[j]), defs[param_of[j]]);
+	    /* A const function may read read-only variables, but not
+	       through its pointer arguments: the shared body is pure.  */
+	    if (TREE_READONLY (shared->decl))
+	      {
+		TREE_READONLY (shared->decl) = 0;
+		DECL_PURE_P (shared->decl) = 1;
+	      }
+	  }
 	else
 	  *mf_operand_ref (copy[j]) = defs[param_of[j]];
 	if (!is_a <gphi *> (copy[j].stmt))
