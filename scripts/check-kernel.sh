@@ -394,9 +394,10 @@ mask_for() {
   esac
 }
 
-# arm64's own lines of that kind (doc/kernel.md, arm64).
+# arm64's own line of that kind: the freed init memory, x86's "Freeing
+# unused kernel image" (doc/kernel.md, arm64-tiny).
 mask_arm64() {
-  sed -E -e '/^(Freeing unused kernel memory)/ s/[0-9]+(\.[0-9]+)?/N/g'
+  sed -E -e '/^Freeing unused kernel memory/ s/[0-9]+(\.[0-9]+)?/N/g'
 }
 
 # Sizes come from vmlinux.o: vmlinux's .text is padded to 2 MiB
@@ -519,7 +520,7 @@ case "${cmd_configs[0]}" in
     for d in "$OUT"/tiny-*-* "$OUT"/defconfig-*-* "$OUT"/kunit-*  "$OUT"/arm64-tiny-*-*; do
       [ -f "$d/stamp" ] || continue
       b=$(basename "$d"); mkdir -p "$R/$b"
-      for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log boot.log report.jsonl cases kunit.out; do
+      for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log selfcheck.second.log boot.log report.jsonl cases kunit.out; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$b/"; fi
       done
       if [ -f "$d/obj/.config" ]; then gzip -9cn "$d/obj/.config" > "$R/$b/config.gz"; fi
