@@ -200,7 +200,10 @@ check-fallbacks: $(B)/mergefn.so $(TEST_PLUGINS)
 # KUnit plain and with the plugin (doc/kernel.md; scripts/check-kernel.sh).
 #   make check-kernel [KERNEL_CONFIGS="tiny kunit"] [PLUGIN=/abs/mergefn.so]
 #   make check-kernel KERNEL_CONFIGS=defconfig     (modules, ftrace, UBSAN: long)
-# PLUGIN defaults to scripts/snapshot-plugin.sh HEAD.
+#   make check-kernel KERNEL_CONFIGS=arm64-tiny    (aarch64-linux-gnu-gcc-12,
+#     qemu-system-aarch64; PLUGIN=$$(GCC=aarch64-linux-gnu-gcc-12 scripts/snapshot-plugin.sh))
+# PLUGIN defaults to scripts/snapshot-plugin.sh HEAD (for arm64-tiny, the
+# same for aarch64-linux-gnu-gcc-12).
 KERNEL_CONFIGS ?= tiny kunit
 .PHONY: check-kernel
 ## check-kernel       Linux built, booted and KUnit-tested without and with the plugin (long)

@@ -17,6 +17,16 @@
 #   defconfig x86_64_defconfig + modules, ftrace (function tracer:
 #             -pg/__fentry__, notrace), UBSAN, the same boot pieces;
 #             long: about 12 times the tiny build on 2 cores
+#   arm64-tiny  tinyconfig for ARCH=arm64 (cross compiler ARM64_CC) +
+#             PL011 serial console, printk, initramfs, ELF, devtmpfs,
+#             proc, sysfs; arch/arm64/boot/Image booted in
+#             qemu-system-aarch64 -M virt -cpu cortex-a57 with a static
+#             arm64 busybox (Debian's busybox-static:arm64, unpacked into
+#             OUT/busybox-arm64/).  No objtool on arm64 (6.1); modpost
+#             checks vmlinux.o's section mismatches as on x86-64.  PLUGIN
+#             must be built for ARM64_CC (GCC=aarch64-linux-gnu-gcc-12
+#             scripts/snapshot-plugin.sh); arm64 and x86-64 configs take
+#             separate runs when MODES has plugin.
 # Each CONFIG is built at OPTS (CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE, -O2,
 # and CONFIG_CC_OPTIMIZE_FOR_SIZE, -Os; parameterised merging is on by
 # default at -Os) and in MODES (plain, plugin).  objtool and modpost stay
@@ -33,6 +43,8 @@
 #   PLUGIN_ARGS  extra plugin arguments, without -fplugin-arg-mergefn-
 #   OPTS      default "O2 Os";  MODES  default "plain plugin"
 #   JOBS      make -j (default 2)
+#   ARM64_CC  the arm64 compiler (default aarch64-linux-gnu-gcc-12;
+#             binutils from CROSS_COMPILE=aarch64-linux-gnu-)
 #   OUT       default build/kernel
 #   KUNIT_CONFIG  kunitconfig for `kunit` (default: kunit.py's own
 #             default, tools/testing/kunit/configs/default.config:
@@ -47,6 +59,8 @@ OUT=${OUT:-$top/build/kernel}
 OPTS=${OPTS:-O2 Os}
 MODES=${MODES:-plain plugin}
 JOBS=${JOBS:-2}
+ARM64_CC=${ARM64_CC:-aarch64-linux-gnu-gcc-12}
+ARM64_CROSS=aarch64-linux-gnu-
 ver=6.1
 tarball=/usr/src/linux-source-$ver.tar.xz
 src=$OUT/src/linux-source-$ver
@@ -76,6 +90,33 @@ need_pkgs() {
     exit 1; }
 }
 
+# What arm64 configs need beyond need_pkgs: the cross compiler and
+# binutils, qemu-system-aarch64, and a static arm64 busybox for the
+# initramfs, taken from Debian's busybox-static:arm64 (downloaded, not
+# installed: the host keeps its own busybox).
+need_pkgs_arm64() {
+  local missing=
+  command -v "$ARM64_CC" >/dev/null || missing="$missing gcc-12-aarch64-linux-gnu"
+  command -v ${ARM64_CROSS}ld >/dev/null || missing="$missing binutils-aarch64-linux-gnu"
+  command -v qemu-system-aarch64 >/dev/null || missing="$missing qemu-system-arm"
+  if [ -n "$missing" ]; then
+    echo "check-kernel: installing$missing" >&2
+    apt-get install -y -o Acquire::Check-Valid-Until=false $missing >&2
+  fi
+  local bb=$OUT/busybox-arm64
+  [ -x "$bb/bin/busybox" ] && return
+  if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+    echo "check-kernel: dpkg --add-architecture arm64 (for busybox-static:arm64)" >&2
+    dpkg --add-architecture arm64
+    apt-get update -o Acquire::Check-Valid-Until=false >&2
+  fi
+  rm -rf "$bb"; mkdir -p "$bb/deb"
+  (cd "$bb/deb" && apt-get download -o Acquire::Check-Valid-Until=false busybox-static:arm64) >&2
+  dpkg-deb -x "$bb"/deb/busybox-static_*_arm64.deb "$bb"
+  file -L "$bb/bin/busybox" | grep -q 'ARM aarch64.*statically linked' || {
+    echo "check-kernel: $bb/bin/busybox is not a static arm64 program" >&2; exit 1; }
+}
+
 unpack() {
   [ -f "$OUT/src.stamp" ] && return
   rm -rf "$OUT/src"; mkdir -p "$OUT/src"
@@ -93,6 +134,31 @@ plugin_setup() {
   mf_plugin_copy "$p" "$commit" "$OUT/plugin-$(echo "$commit" | cut -c1-12)"
 }
 
+# The plugin for ARM64_CC: its own copy (an x86-64 plugin of the same
+# commit has the same name), and a check that ARM64_CC loads it.
+plugin_setup_arm64() {
+  local p=${PLUGIN:-}
+  if [ -z "$p" ]; then p=$(GCC=$ARM64_CC "$top/scripts/snapshot-plugin.sh" HEAD); fi
+  local commit=${PLUGIN_COMMIT:-}
+  [ -z "$commit" ] && [ -f "$p.commit" ] && commit=$(cat "$p.commit")
+  commit=${commit:-unknown}
+  mf_plugin_copy "$p" "$commit" "$OUT/plugin-$(echo "$commit" | cut -c1-12)-$(basename "$ARM64_CC")"
+  echo 'int f (void) { return 0; }' | "$ARM64_CC" -fplugin="$PLUGIN_SO" -x c -c -o /dev/null - || {
+    echo "check-kernel: $ARM64_CC cannot load $p (build it with GCC=$ARM64_CC scripts/snapshot-plugin.sh)" >&2
+    exit 1; }
+}
+
+# The architecture of CONFIG ($1), and make's arguments for it.
+karch() { case $1 in arm64-*) echo arm64 ;; *) echo x86_64 ;; esac; }
+kmake_args() {
+  case $(karch "$1") in
+    arm64) echo "ARCH=arm64 CROSS_COMPILE=$ARM64_CROSS CC=$ARM64_CC" ;;
+    *) echo "ARCH=x86_64" ;;
+  esac
+}
+# The kernel image make builds for CONFIG, in its obj/.
+kimage() { case $(karch "$1") in arm64) echo arch/arm64/boot/Image ;; *) echo arch/x86/boot/bzImage ;; esac; }
+
 
 # Kconfig for CONFIG ($1) at OPT ($2) in build directory $3.
 configure() {
@@ -100,6 +166,7 @@ configure() {
   case $cfg in
     tiny) nice make -s -C "$src" O="$dir" ARCH=x86_64 tinyconfig ;;
     defconfig|kunit-def) nice make -s -C "$src" O="$dir" ARCH=x86_64 x86_64_defconfig ;;
+    arm64-tiny) configure_arm64 "$cfg" "$opt" "$dir"; return ;;
     *) echo "unknown config $cfg" >&2; exit 2 ;;
   esac
   # What the boot and the self-check need, and ORC (objtool on every object).
@@ -134,13 +201,42 @@ configure() {
   esac
 }
 
+# arm64-tiny: what the boot on qemu's virt machine and the self-check
+# need (the PL011 UART is ttyAMA0; GIC, arch timer, PSCI for reboot, OF
+# and the common clock framework are selected by arm64 itself).
+configure_arm64() {
+  local cfg=$1 opt=$2 dir=$3 sc=$src/scripts/config ka
+  ka=$(kmake_args "$cfg")
+  nice make -s -C "$src" O="$dir" $ka tinyconfig
+  "$sc" --file "$dir/.config" \
+    -e PRINTK -e TTY -e SERIAL_AMBA_PL011 -e SERIAL_AMBA_PL011_CONSOLE \
+    -e BLK_DEV_INITRD -e BINFMT_ELF -e BINFMT_SCRIPT \
+    -e DEVTMPFS -e DEVTMPFS_MOUNT -e PROC_FS -e SYSFS -e MULTIUSER \
+    -e FUTEX -e POSIX_TIMERS -e PRINTK_TIME -e DEBUG_KERNEL
+  case $opt in
+    O2) "$sc" --file "$dir/.config" -e CC_OPTIMIZE_FOR_PERFORMANCE -d CC_OPTIMIZE_FOR_SIZE ;;
+    Os) "$sc" --file "$dir/.config" -d CC_OPTIMIZE_FOR_PERFORMANCE -e CC_OPTIMIZE_FOR_SIZE ;;
+  esac
+  nice make -s -C "$src" O="$dir" $ka olddefconfig
+  local want
+  for want in CONFIG_ARM64=y CONFIG_PRINTK=y CONFIG_BLK_DEV_INITRD=y CONFIG_BINFMT_ELF=y \
+              CONFIG_PROC_FS=y CONFIG_SYSFS=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y \
+              CONFIG_DEVTMPFS=y CONFIG_ARM_PSCI_FW=y; do
+    grep -qx "$want" "$dir/.config" || { echo "$dir/.config lacks $want" >&2; exit 1; }
+  done
+  case $opt in
+    O2) grep -qx CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE=y "$dir/.config" ;;
+    Os) grep -qx CONFIG_CC_OPTIMIZE_FOR_SIZE=y "$dir/.config" ;;
+  esac
+}
+
 # Build CONFIG OPT MODE into OUT/<config>-<opt>-<mode>/.
 build() {
   local cfg=$1 opt=$2 mode=$3
   local name=$cfg-$opt-$mode dir=$OUT/$cfg-$opt-$mode
   local stamp=$dir/stamp want
   want=$(mf_stamp_for "$mode")
-  mf_built_p "$name" "$stamp" "$dir/obj/arch/x86/boot/bzImage" "$want" && return
+  mf_built_p "$name" "$stamp" "$dir/obj/$(kimage "$cfg")" "$want" && return
   rm -rf "$dir"; mkdir -p "$dir/obj"
   echo "== $name: configure"
   configure "$cfg" "$opt" "$dir/obj"
@@ -149,11 +245,12 @@ build() {
   echo "$kcflags" > "$dir/kcflags"
   local targets="bzImage"
   [ "$cfg" = defconfig ] && targets="bzImage modules"
+  [ "$(karch "$cfg")" = arm64 ] && targets="Image"
   echo "== $name: make -j$JOBS $targets (log $dir/build.log)"
   local start=$(date +%s) rc=0
   # /usr/bin/time: user and system CPU seconds of make and all its children
   /usr/bin/time -f '%U %S %e' -o "$dir/time" \
-    nice make -C "$src" O="$dir/obj" ARCH=x86_64 -j"$JOBS" \
+    nice make -C "$src" O="$dir/obj" $(kmake_args "$cfg") -j"$JOBS" \
       KCFLAGS="$kcflags" $targets > "$dir/build.log" 2>&1 || rc=$?
   if [ $rc != 0 ]; then
     echo "== $name: BUILD FAILED ($rc), see $dir/build.log"; tail -20 "$dir/build.log"
@@ -163,19 +260,32 @@ build() {
   echo "$want" > "$stamp"
 }
 
+# The initramfs of ARCH $1 (default x86_64: OUT/initramfs.cpio; arm64:
+# OUT/initramfs-arm64.cpio, with the arm64 busybox).
 initramfs() {
-  local out=$OUT/initramfs.cpio d=$OUT/initramfs
-  write_init > "$OUT/init.new"
+  local arch=${1:-x86_64}
+  local out=$OUT/initramfs.cpio d=$OUT/initramfs bb
+  bb=$(command -v busybox)
+  if [ "$arch" = arm64 ]; then
+    out=$OUT/initramfs-arm64.cpio d=$OUT/initramfs-arm64 bb=$OUT/busybox-arm64/bin/busybox
+  fi
+  write_init "$arch" > "$OUT/init.new"
   if [ -f "$out" ] && cmp -s "$OUT/init.new" "$d/init"; then return; fi
   rm -rf "$d"; mkdir -p "$d"/{bin,dev,proc,sys,tmp}
-  cp "$(command -v busybox)" "$d/bin/busybox"
+  cp "$bb" "$d/bin/busybox"
   mv "$OUT/init.new" "$d/init"
   chmod +x "$d/init"
   (cd "$d" && find . | sort | cpio -o -H newc --quiet -R 0:0) > "$out.tmp"
   mv "$out.tmp" "$out"
 }
 
+# The /init of ARCH $1; arm64's /proc/cpuinfo names its CPU with other
+# fields than x86's.
 write_init() {
+  if [ "${1:-x86_64}" = arm64 ]; then
+    write_init x86_64 | sed "s/^echo \"--- cpuinfo\".*/echo \"--- cpuinfo\"; grep -E '^(processor|BogoMIPS|Features|CPU implementer|CPU architecture|CPU variant|CPU part|CPU revision)' \/proc\/cpuinfo | sort -u/"
+    return
+  fi
   cat <<'EOF'
 #!/bin/busybox sh
 # check-kernel's self-check: facts that must not depend on how the kernel
@@ -223,6 +333,7 @@ EOF
 
 boot() {
   local name=$1 dir=$OUT/$1
+  case $name in arm64-*) boot_arm64 "$name"; return ;; esac
   # (booted again when the initramfs changed since)
   [ "$dir/boot.log" -nt "$OUT/initramfs.cpio" ] && { echo "== $name: booted, skipped"; return; }
   echo "== $name: boot"
@@ -247,6 +358,20 @@ boot() {
   grep -q '^=== selfcheck end' "$dir/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
 }
 
+# arm64: qemu's virt machine (TCG), a Cortex-A57, the PL011 console;
+# reboot -f is a PSCI SYSTEM_RESET, which -no-reboot turns into an exit.
+boot_arm64() {
+  local name=$1 dir=$OUT/$1 initrd=$OUT/initramfs-arm64.cpio
+  [ "$dir/boot.log" -nt "$initrd" ] && { echo "== $name: booted, skipped"; return; }
+  echo "== $name: boot"
+  timeout 600 nice qemu-system-aarch64 -M virt -cpu cortex-a57 -m 256M -nographic -no-reboot \
+    -kernel "$dir/obj/arch/arm64/boot/Image" -initrd "$initrd" \
+    -append "console=ttyAMA0 panic=-1" < /dev/null > "$dir/boot.raw" 2>&1 || true
+  tr -d '\r' < "$dir/boot.raw" | sed 's/^\[[ 0-9.]*\] //' > "$dir/boot.log"
+  sed -n '/^=== selfcheck begin/,/^=== selfcheck end/p' "$dir/boot.log" > "$dir/selfcheck.log"
+  grep -q '^=== selfcheck end' "$dir/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
+}
+
 # Lines that differ from boot to boot of one kernel (build time and
 # number, delay-loop calibration under TCG) or with the kernel's size
 # (memory and freed-image figures): their numbers are masked before
@@ -261,6 +386,19 @@ mask() {
     -e '/^(Linux version |Calibrating delay loop|Memory: |Freeing unused kernel image|Write protecting the kernel|tsc: |clocksource: tsc)/ s/[0-9]+(\.[0-9]+)?/N/g'
 }
 
+# The mask of CONFIG's architecture.
+mask_for() {
+  case $(karch "$1") in
+    arm64) mask | mask_arm64 ;;
+    *) mask ;;
+  esac
+}
+
+# arm64's own line of that kind: the freed init memory, x86's "Freeing
+# unused kernel image" (doc/kernel.md, arm64-tiny).
+mask_arm64() {
+  sed -E -e '/^Freeing unused kernel memory/ s/[0-9]+(\.[0-9]+)?/N/g'
+}
 
 # Sizes come from vmlinux.o: vmlinux's .text is padded to 2 MiB
 # boundaries (the entry text is aligned), so it moves in steps.
@@ -311,8 +449,8 @@ report() {
     fi
     if [ -f "$a/selfcheck.log" ] && [ -f "$b/selfcheck.log" ]; then
       local raw=$(diff "$a/selfcheck.log" "$b/selfcheck.log" | grep -c '^[<>]' || true)
-      mask < "$a/selfcheck.log" > "$a/selfcheck.masked"
-      mask < "$b/selfcheck.log" > "$b/selfcheck.masked"
+      mask_for "$cfg" < "$a/selfcheck.log" > "$a/selfcheck.masked"
+      mask_for "$cfg" < "$b/selfcheck.log" > "$b/selfcheck.masked"
       local md=$(diff "$a/selfcheck.masked" "$b/selfcheck.masked" | grep -c '^[<>]' || true)
       echo "- self-check output: $raw differing lines raw, $md after masking numbers of size- and timing-dependent lines"
       diff "$a/selfcheck.masked" "$b/selfcheck.masked" | sed 's/^/    /' || true
@@ -373,31 +511,52 @@ for a in "${@:-tiny}"; do cmd_configs+=("$a"); done
 
 case "${cmd_configs[0]}" in
   report)
-    report tiny defconfig; exit 0 ;;
+    report tiny defconfig arm64-tiny; exit 0 ;;
   kunit-report)
     kunit_report; exit 0 ;;
   save)
     # a run's small files into doc/results/kernel/ (logs and configs gzipped)
     R=$top/doc/results/kernel; mkdir -p "$R"
-    for d in "$OUT"/tiny-*-* "$OUT"/defconfig-*-* "$OUT"/kunit-*; do
+    for d in "$OUT"/tiny-*-* "$OUT"/defconfig-*-* "$OUT"/kunit-*  "$OUT"/arm64-tiny-*-*; do
       [ -f "$d/stamp" ] || continue
       b=$(basename "$d"); mkdir -p "$R/$b"
-      for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log boot.log report.jsonl cases kunit.out; do
+      for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log selfcheck.second.log boot.log report.jsonl cases kunit.out; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$b/"; fi
       done
       if [ -f "$d/obj/.config" ]; then gzip -9cn "$d/obj/.config" > "$R/$b/config.gz"; fi
       if [ -f "$d/build.log" ]; then gzip -9cn "$d/build.log" > "$R/$b/build.log.gz"; fi
       if [ -f "$d/obj/test.log" ]; then gzip -9cn "$d/obj/test.log" > "$R/$b/test.log.gz"; fi
     done
-    report tiny defconfig > "$R/summary.md"
+    # (each summary only from a run that has its builds: x86-64 and
+    # arm64 usually come from different OUTs)
+    if ls "$OUT"/tiny-*-*/stamp "$OUT"/defconfig-*-*/stamp >/dev/null 2>&1; then
+      report tiny defconfig > "$R/summary.md"; fi
+    if ls "$OUT"/arm64-tiny-*-*/stamp >/dev/null 2>&1; then
+      report arm64-tiny > "$R/summary-arm64.md"; fi
     if [ -f "$OUT/kunit-plain/stamp" ]; then kunit_report > "$R/kunit-summary.md"; fi
     exit 0 ;;
 esac
 
+arm=0 x86=0
+for cfg in "${cmd_configs[@]}"; do
+  if [ "$(karch "$cfg")" = arm64 ]; then arm=1; else x86=1; fi
+done
+if [ $arm = 1 ] && [ $x86 = 1 ]; then
+  case " $MODES " in *" plugin "*)
+    echo "check-kernel: arm64 and x86-64 configs need different plugins (PLUGIN is for one compiler): run them separately" >&2
+    exit 2 ;;
+  esac
+fi
 need_pkgs
+if [ $arm = 1 ]; then need_pkgs_arm64; fi
 unpack
-initramfs
-case " $MODES " in *" plugin "*) plugin_setup; echo "== plugin $PLUGIN_SO (commit $PLUGIN_COMMIT)" ;; esac
+if [ $x86 = 1 ]; then initramfs; fi
+if [ $arm = 1 ]; then initramfs arm64; fi
+if [ $arm = 1 ]; then
+  case " $MODES " in *" plugin "*) plugin_setup_arm64; echo "== plugin $PLUGIN_SO for $ARM64_CC (commit $PLUGIN_COMMIT)" ;; esac
+else
+  case " $MODES " in *" plugin "*) plugin_setup; echo "== plugin $PLUGIN_SO (commit $PLUGIN_COMMIT)" ;; esac
+fi
 status=0
 for cfg in "${cmd_configs[@]}"; do
   if [ "$cfg" = kunit ]; then kunit; kunit_report | tee "$OUT/kunit-summary.md"; continue; fi
