@@ -33,7 +33,10 @@
 # on (they are part of every x86-64 vmlinux build with ORC).
 #
 # Resumable: a build whose bzImage and stamp exist is skipped, and so is a
-# boot whose log exists; remove build/kernel/<config>-<opt>-<mode>/ to redo.
+# boot whose log exists; a build that was interrupted (its `started' file
+# names the same plugin) goes on where it stopped, and its CPU time is the
+# sum of its attempts (an attempt killed before its end is not counted);
+# remove build/kernel/<config>-<opt>-<mode>/ to redo.
 #
 # Environment:
 #   PLUGIN    the plugin for the plugin builds (default: a snapshot of
@@ -237,25 +240,39 @@ build() {
   local stamp=$dir/stamp want
   want=$(mf_stamp_for "$mode")
   mf_built_p "$name" "$stamp" "$dir/obj/$(kimage "$cfg")" "$want" && return
-  rm -rf "$dir"; mkdir -p "$dir/obj"
-  echo "== $name: configure"
-  configure "$cfg" "$opt" "$dir/obj"
   local kcflags=
-  [ "$mode" = plugin ] && kcflags=$(mf_plugin_kcflags "$dir/report.jsonl")
-  echo "$kcflags" > "$dir/kcflags"
+  # A build that a stopped session interrupted goes on where it stopped
+  # (kbuild remakes an object whose .cmd file is missing); its CPU time
+  # is the sum of its attempts (time.N).
+  if [ -f "$dir/started" ] && [ "$(cat "$dir/started")" = "$want" ] \
+     && [ -f "$dir/obj/.config" ] && [ -f "$dir/kcflags" ]; then
+    echo "== $name: resuming the interrupted build"
+    kcflags=$(cat "$dir/kcflags")
+  else
+    rm -rf "$dir"; mkdir -p "$dir/obj"
+    echo "== $name: configure"
+    configure "$cfg" "$opt" "$dir/obj"
+    [ "$mode" = plugin ] && kcflags=$(mf_plugin_kcflags "$dir/report.jsonl")
+    echo "$kcflags" > "$dir/kcflags"
+    echo "$want" > "$dir/started"
+  fi
+  local attempt=1
+  while [ -f "$dir/time.$attempt" ]; do attempt=$((attempt + 1)); done
   local targets="bzImage"
   [ "$cfg" = defconfig ] && targets="bzImage modules"
   [ "$(karch "$cfg")" = arm64 ] && targets="Image"
   echo "== $name: make -j$JOBS $targets (log $dir/build.log)"
   local start=$(date +%s) rc=0
   # /usr/bin/time: user and system CPU seconds of make and all its children
-  /usr/bin/time -f '%U %S %e' -o "$dir/time" \
+  /usr/bin/time -f '%U %S %e' -o "$dir/time.$attempt" \
     nice make -C "$src" O="$dir/obj" $(kmake_args "$cfg") -j"$JOBS" \
-      KCFLAGS="$kcflags" $targets > "$dir/build.log" 2>&1 || rc=$?
+      KCFLAGS="$kcflags" $targets >> "$dir/build.log" 2>&1 || rc=$?
   if [ $rc != 0 ]; then
     echo "== $name: BUILD FAILED ($rc), see $dir/build.log"; tail -20 "$dir/build.log"
     return 1
   fi
+  cat "$dir"/time.* | awk '{ u += $1; s += $2; e += $3 } END { printf "%.2f %.2f %.2f\n", u, s, e }' \
+    > "$dir/time"
   echo "== $name: built in $(( $(date +%s) - start )) s (user sys wall: $(cat "$dir/time"))"
   echo "$want" > "$stamp"
 }
