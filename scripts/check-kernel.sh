@@ -163,6 +163,28 @@ kmake_args() {
 kimage() { case $(karch "$1") in arm64) echo arch/arm64/boot/Image ;; *) echo arch/x86/boot/bzImage ;; esac; }
 
 
+# The optimization level OPT ($2: O2 or Os) in DIR's ($1) .config.
+set_opt() {
+  local sc=$src/scripts/config
+  case $2 in
+    O2) "$sc" --file "$1/.config" -e CC_OPTIMIZE_FOR_PERFORMANCE -d CC_OPTIMIZE_FOR_SIZE ;;
+    Os) "$sc" --file "$1/.config" -d CC_OPTIMIZE_FOR_PERFORMANCE -e CC_OPTIMIZE_FOR_SIZE ;;
+  esac
+}
+
+# Stop unless DIR's ($1) final .config has OPT ($2) and every CONFIG_X=y
+# that follows (olddefconfig drops what a dependency lacks).
+require_config() {
+  local dir=$1 opt=$2 want; shift 2
+  for want in "$@"; do
+    grep -qx "$want" "$dir/.config" || { echo "$dir/.config lacks $want" >&2; exit 1; }
+  done
+  case $opt in
+    O2) grep -qx CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE=y "$dir/.config" ;;
+    Os) grep -qx CONFIG_CC_OPTIMIZE_FOR_SIZE=y "$dir/.config" ;;
+  esac
+}
+
 # Kconfig for CONFIG ($1) at OPT ($2) in build directory $3.
 configure() {
   local cfg=$1 opt=$2 dir=$3 sc=$src/scripts/config
@@ -180,10 +202,7 @@ configure() {
     -e DEVTMPFS -e DEVTMPFS_MOUNT -e PROC_FS -e SYSFS -e MULTIUSER \
     -e FUTEX -e POSIX_TIMERS -e PRINTK_TIME \
     -e DEBUG_KERNEL -e DEBUG_ENTRY -e NOINSTR_VALIDATION
-  case $opt in
-    O2) "$sc" --file "$dir/.config" -e CC_OPTIMIZE_FOR_PERFORMANCE -d CC_OPTIMIZE_FOR_SIZE ;;
-    Os) "$sc" --file "$dir/.config" -d CC_OPTIMIZE_FOR_PERFORMANCE -e CC_OPTIMIZE_FOR_SIZE ;;
-  esac
+  set_opt "$dir" "$opt"
   if [ "$cfg" = defconfig ]; then
     # modules (a module's init code is freed too), ftrace, a sanitizer
     "$sc" --file "$dir/.config" -e MODULES -e MODULE_UNLOAD \
@@ -192,16 +211,9 @@ configure() {
       -m TEST_BITMAP -m TEST_STRING_HELPERS
   fi
   nice make -s -C "$src" O="$dir" ARCH=x86_64 olddefconfig
-  local want
-  for want in CONFIG_UNWINDER_ORC=y CONFIG_OBJTOOL=y CONFIG_NOINSTR_VALIDATION=y \
-              CONFIG_BLK_DEV_INITRD=y CONFIG_PROC_FS=y CONFIG_SYSFS=y \
-              CONFIG_SERIAL_8250_CONSOLE=y CONFIG_DEVTMPFS=y; do
-    grep -qx "$want" "$dir/.config" || { echo "$dir/.config lacks $want" >&2; exit 1; }
-  done
-  case $opt in
-    O2) grep -qx CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE=y "$dir/.config" ;;
-    Os) grep -qx CONFIG_CC_OPTIMIZE_FOR_SIZE=y "$dir/.config" ;;
-  esac
+  require_config "$dir" "$opt" CONFIG_UNWINDER_ORC=y CONFIG_OBJTOOL=y \
+    CONFIG_NOINSTR_VALIDATION=y CONFIG_BLK_DEV_INITRD=y CONFIG_PROC_FS=y \
+    CONFIG_SYSFS=y CONFIG_SERIAL_8250_CONSOLE=y CONFIG_DEVTMPFS=y
 }
 
 # arm64-tiny: what the boot on qemu's virt machine and the self-check
@@ -216,21 +228,11 @@ configure_arm64() {
     -e BLK_DEV_INITRD -e BINFMT_ELF -e BINFMT_SCRIPT \
     -e DEVTMPFS -e DEVTMPFS_MOUNT -e PROC_FS -e SYSFS -e MULTIUSER \
     -e FUTEX -e POSIX_TIMERS -e PRINTK_TIME -e DEBUG_KERNEL
-  case $opt in
-    O2) "$sc" --file "$dir/.config" -e CC_OPTIMIZE_FOR_PERFORMANCE -d CC_OPTIMIZE_FOR_SIZE ;;
-    Os) "$sc" --file "$dir/.config" -d CC_OPTIMIZE_FOR_PERFORMANCE -e CC_OPTIMIZE_FOR_SIZE ;;
-  esac
+  set_opt "$dir" "$opt"
   nice make -s -C "$src" O="$dir" $ka olddefconfig
-  local want
-  for want in CONFIG_ARM64=y CONFIG_PRINTK=y CONFIG_BLK_DEV_INITRD=y CONFIG_BINFMT_ELF=y \
-              CONFIG_PROC_FS=y CONFIG_SYSFS=y CONFIG_SERIAL_AMBA_PL011_CONSOLE=y \
-              CONFIG_DEVTMPFS=y CONFIG_ARM_PSCI_FW=y; do
-    grep -qx "$want" "$dir/.config" || { echo "$dir/.config lacks $want" >&2; exit 1; }
-  done
-  case $opt in
-    O2) grep -qx CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE=y "$dir/.config" ;;
-    Os) grep -qx CONFIG_CC_OPTIMIZE_FOR_SIZE=y "$dir/.config" ;;
-  esac
+  require_config "$dir" "$opt" CONFIG_ARM64=y CONFIG_PRINTK=y \
+    CONFIG_BLK_DEV_INITRD=y CONFIG_BINFMT_ELF=y CONFIG_PROC_FS=y CONFIG_SYSFS=y \
+    CONFIG_SERIAL_AMBA_PL011_CONSOLE=y CONFIG_DEVTMPFS=y CONFIG_ARM_PSCI_FW=y
 }
 
 # Build CONFIG OPT MODE into OUT/<config>-<opt>-<mode>/.
