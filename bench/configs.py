@@ -73,11 +73,11 @@ LTO_CONFIGS = [
 # takes parameterised merging by default.
 RUNTIME_CONFIGS = [
     dict(name="plain", cc="gcc", opt="-O2 -fno-ipa-icf",
-         what="no merging: -O2 -fno-ipa-icf, no plugin"),
+         what="no merging, no plugin"),
     dict(name="ident", cc="gcc", opt="-O2 -fno-ipa-icf", mf=True, mfargs=["params=0"],
-         what="mergefn, identical merging alone (params=0)"),
+         what="mergefn, identical merging alone"),
     dict(name="params", cc="gcc", opt="-O2 -fno-ipa-icf", mf=True, mfargs=["params"],
-         what="mergefn with parameterised merging (params)"),
+         what="mergefn with parameterised merging"),
 ]
 DEPS = ["gcc", "g++", "gcc-12-plugin-dev", "make", "cmake", "clang", "binutils",
         "time", "tcl", "dpkg-dev", "googletest", "libgtest-dev", "libgmock-dev",

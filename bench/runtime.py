@@ -44,17 +44,24 @@ RT = os.path.join(WORK, "runtime")
 PROGRAMS = ["zstd", "speedtest1", "format-test"]
 LEVELS = [1, 3, 9, 15, 19]
 
-# Defaults sized so that 5 rounds with the builds stay under about an hour
-# on 2 idle cores (bench/README.md gives the arithmetic).
-ZSTD_SECONDS = 2        # zstd -b's -i: seconds of compressing, then of decompressing
-SPEEDTEST_SIZE = 50     # speedtest1 --size (its default is 100)
-FMT_REPEAT = 20         # format-test --gtest_repeat
+# Defaults: zstd's and speedtest1's own; format-test passes its tests in
+# about 8 ms, so it repeats them for some 2.5 s of CPU.  5 rounds with the
+# builds take about 25 min on 2 idle cores (bench/README.md: the arithmetic).
+ZSTD_SECONDS = 3        # zstd -b's -i: seconds of compressing, then of decompressing
+SPEEDTEST_SIZE = 100    # speedtest1 --size
+FMT_REPEAT = 300        # format-test --gtest_repeat
 
 # sqlite's own speedtest1 recipe (Makefile.in: ST_OPT), in two units.
 SPEEDTEST_DEFS = ["-DSQLITE_OS_KV_OPTIONAL"]
 
 
 # ---- builds -------------------------------------------------------------
+
+def plugin_of(ctx, cfg):
+    """The plugin part of a build's stamp: none without the plugin, so that
+    the plain builds are reused whatever the plugin."""
+    return ctx.plugin_commit if cfg.get("mf") else None
+
 
 def stamped(d, key, build):
     """Reuse the build in D when its stamp matches KEY (commands, plugin,
@@ -93,7 +100,7 @@ def build_zstd(ctx, cfg, d):
         for p in (packed, back):
             os.unlink(p)
         return dict(exe=exe, commands=[cmd], check="round trip at -3: same")
-    return stamped(d, [cmd, ctx.plugin_commit, ctx.gcc_version, ctx.zstd_src], build)
+    return stamped(d, [cmd, plugin_of(ctx, cfg), ctx.gcc_version, ctx.zstd_src], build)
 
 
 def build_speedtest1(ctx, cfg, d):
@@ -118,7 +125,7 @@ def build_speedtest1(ctx, cfg, d):
             die("speedtest1 %s: the check run failed:\n%s" % (cfg["name"], out.stdout[-2000:]))
         return dict(exe=exe, commands=["cd %s && %s" % (d, q(c)) for c in cmds],
                     check="--size 5 --verify hash " + h.group(1).strip())
-    return stamped(d, [q(c) for c in cmds] + [ctx.plugin_commit, ctx.gcc_version,
+    return stamped(d, [q(c) for c in cmds] + [plugin_of(ctx, cfg), ctx.gcc_version,
                                              ctx.sqlite_md5], build)
 
 
@@ -138,7 +145,7 @@ def build_format_test(ctx, cfg, d):
             die("format-test %s: failed:\n%s" % (cfg["name"], out.stdout[-2000:]))
         return dict(exe=exe, commands=[q(cmake), "cd %s && %s" % (d, q(make))],
                     check="%s tests passed" % m.group(1))
-    return stamped(d, [q(cmake), q(make), ctx.plugin_commit, ctx.gcc_version, ctx.fmt_src],
+    return stamped(d, [q(cmake), q(make), plugin_of(ctx, cfg), ctx.gcc_version, ctx.fmt_src],
                    build)
 
 
@@ -148,12 +155,14 @@ BUILDS = {"zstd": build_zstd, "speedtest1": build_speedtest1,
 
 # ---- what is run and what is read from a run -----------------------------
 
-# A measure: (name, unit, better, counts) where better is "higher" or
-# "lower" and counts says whether it enters the 1% verdict.  zstd -b's CPU
+# A measure: (name, unit, better, counts, step) where better is "higher" or
+# "lower", counts says whether it enters the 1% verdict and step is the
+# smallest difference the figure shows (zstd prints compression speeds with
+# two decimals: at -b19, about 1.4 MB/s, a step is 0.7%).  zstd -b's CPU
 # time is fixed by its -i, so it is recorded (CPU/wall shows whether the
 # run had its core) but is no speed figure.
-ZSTD_MEASURES = [("compress", "MB/s", "higher", True), ("decompress", "MB/s", "higher", True),
-                 ("CPU", "s", "lower", False)]
+ZSTD_MEASURES = [("compress", "MB/s", "higher", True, 0.01),
+                 ("decompress", "MB/s", "higher", True, 0.1), ("CPU", "s", "lower", False, 0.01)]
 ZB_RE = re.compile(r"^-(\d+)\s+(\d+) \(\s*([\d.]+)\)\s+([\d.]+) MB/s\s+([\d.]+) MB/s", re.M)
 
 
@@ -167,7 +176,8 @@ def parse_zstd(out, err, r):
         "compressed to %s bytes" % m.group(2)
 
 
-SPEEDTEST_MEASURES = [("CPU", "s", "lower", True), ("TOTAL (its own, wall)", "s", "lower", True)]
+SPEEDTEST_MEASURES = [("CPU", "s", "lower", True, 0.01),
+                      ("TOTAL (its own, wall)", "s", "lower", True, 0.001)]
 
 
 def parse_speedtest(out, err, r):
@@ -179,7 +189,7 @@ def parse_speedtest(out, err, r):
         "hash " + h.group(1).strip()
 
 
-FMT_MEASURES = [("CPU", "s", "lower", True)]
+FMT_MEASURES = [("CPU", "s", "lower", True, 0.01)]
 
 
 def parse_fmt(out, err, r):
@@ -205,7 +215,8 @@ def items(ctx, exe):
                     SPEEDTEST_MEASURES, parse_speedtest))
     if "format-test" in ctx.programs:
         out.append(("format-test", "format-test",
-                    lambda c: [exe["format-test"][c], "--gtest_repeat=%d" % ctx.fmt_repeat] +
+                    lambda c: [exe["format-test"][c], "--gtest_repeat=%d" % ctx.fmt_repeat,
+                               "--gtest_brief=1"] +
                     (["--gtest_filter=" + ctx.fmt_filter] if ctx.fmt_filter else []),
                     FMT_MEASURES, parse_fmt))
     return out
@@ -271,13 +282,15 @@ def summarize(ctx, runs, builds):
         mine = [r for r in runs if r["item"] == item]
         notes = sorted({r["note"] for r in mine})
         same.append(dict(item=item, same=len(notes) <= 1, notes=notes))
-        for m, unit, better, counts in measures:
+        for m, unit, better, counts, step in measures:
             vals = {c: [r["figures"][m] for r in mine if r["config"] == c] for c in names}
             med = {c: median(v) for c, v in vals.items()}
+            ref = med.get("plain") or med[names[0]]
             spread = max(((max(v) - min(v)) / median(v)) if v and median(v) else 0.0
                          for v in vals.values())
             row = dict(program=prog, item=item, measure=m, unit=unit, better=better,
-                       counts=counts, median=med, runs=vals, spread=round(spread, 4))
+                       counts=counts, median=med, runs=vals, spread=round(spread, 4),
+                       step=round(step / ref, 4) if ref else None)
             for o in ("ident", "plain"):
                 if "params" in med and o in med and med[o]:
                     row["params/" + o] = round(med["params"] / med[o], 4)
@@ -310,18 +323,25 @@ def write_results(ctx, meta, summ, builds):
     w("- Compiler: %s (`%s`, `%s`)." % (m["gcc"], configs.GCC_CMD, configs.cxx_of(configs.GCC_CMD)))
     w("- Plugin: commit `%s` (`%s`, a copy, so that rebuilding build/mergefn.so does not "
       "affect the run)." % (meta["plugin_commit"], meta["plugin"]))
-    w("- Configurations: " + "; ".join("`%s`: %s, `%s`%s" % (
-        c["name"], c["what"], c["opt"], (" + plugin " + " ".join(
-            "`-fplugin-arg-mergefn-%s`" % a for a in c.get("mfargs", []))) if c.get("mf") else "")
-        for c in ctx.configs) + ".")
+    w("- Configurations: " + "; ".join("`%s`: `%s`%s (%s)" % (
+        c["name"], c["opt"], (" + the plugin " + " ".join(
+            "`-fplugin-arg-mergefn-%s`" % a for a in c.get("mfargs", []))) if c.get("mf") else "",
+        c["what"]) for c in ctx.configs) + ".")
+    how = []
+    if "zstd" in ctx.programs:
+        how.append("zstd -b at levels %s on `%s` (%d bytes, md5 %s), `-i%d`"
+                   % (", ".join(map(str, ctx.levels)), os.path.basename(ctx.input),
+                      ctx.input_size, ctx.input_md5, ctx.zstd_seconds))
+    if "speedtest1" in ctx.programs:
+        how.append("speedtest1 `--memdb --size %d --verify`" % ctx.speedtest_size)
+    if "format-test" in ctx.programs:
+        how.append("format-test `--gtest_repeat=%d --gtest_brief=1`%s"
+                   % (ctx.fmt_repeat, (" `--gtest_filter=%s`" % ctx.fmt_filter)
+                      if ctx.fmt_filter else ""))
     w("- %d round(s); a round runs every measure in every configuration once, one run at a "
       "time, the configurations' order rotated by one from each measure and each round to the "
-      "next. Every figure is the **median over the rounds**. Input of zstd -b: `%s` (%d bytes, "
-      "md5 %s), `-i%d`; speedtest1 `--memdb --size %d --verify`; format-test "
-      "`--gtest_repeat=%d`%s."
-      % (ctx.rounds, os.path.basename(ctx.input), ctx.input_size, ctx.input_md5,
-         ctx.zstd_seconds, ctx.speedtest_size, ctx.fmt_repeat,
-         (" `--gtest_filter=%s`" % ctx.fmt_filter) if ctx.fmt_filter else ""))
+      "next. Every figure is the **median over the rounds**. %s."
+      % (ctx.rounds, "; ".join(how)))
     w("- CPU is user+sys seconds of the run (`/usr/bin/time -v`); zstd's MB/s are its own "
       "figures (`zstd -b -q`: the best of its timed loops, wall clock); speedtest1's TOTAL is "
       "its own sum of its tests' wall-clock times. zstd -b's CPU time is set by `-i` and "
@@ -340,25 +360,27 @@ def write_results(ctx, meta, summ, builds):
     bad = [s for s in summ["same"] if not s["same"]]
     w("Behaviour: %s.\n" % ("the programs gave the same results in every configuration "
                             "(zstd's compressed sizes, speedtest1's verification hash, "
-                            "format-test's pass)" if not bad else
+                            "format-test's pass, where run)" if not bad else
                             "**DIFFERS**: " + "; ".join("%s: %s" % (s["item"], s["notes"])
                                                         for s in bad)))
     w("## Medians\n")
     w("Slowdown is how much slower params is (positive: slower; for MB/s the inverse ratio). "
-      "Spread: (max-min)/median of the runs, the largest over the configurations.\n")
+      "Spread: (max-min)/median of the runs, the largest over the configurations. Step: the "
+      "smallest difference the figure shows, against plain's median.\n")
     w("| program | measure | better | " + " | ".join(names) +
-      " | params/ident | params/plain | slowdown vs ident | spread |")
-    w("|---|---|---|" + "---:|" * (len(names) + 4))
+      " | params/ident | params/plain | slowdown vs ident | spread | step |")
+    w("|---|---|---|" + "---:|" * (len(names) + 5))
     for r in summ["rows"]:
         def f(x):
             return "–" if x is None else ("%.2f" % x if r["unit"] == "MB/s" else "%.3f" % x)
         sd = r.get("slowdown_vs_ident")
-        w("| %s | %s (%s)%s | %s | %s | %s | %s | %s | %s |"
+        w("| %s | %s (%s)%s | %s | %s | %s | %s | %s | %s | %s |"
           % (r["item"], r["measure"], r["unit"], "" if r["counts"] else " *",
              r["better"], " | ".join(f(r["median"].get(c)) for c in names),
              "%.4f" % r["params/ident"] if "params/ident" in r else "–",
              "%.4f" % r["params/plain"] if "params/plain" in r else "–",
-             pct(sd) if sd is not None else "–", pct(r["spread"]).lstrip("+")))
+             pct(sd) if sd is not None else "–", pct(r["spread"]).lstrip("+"),
+             "%.2f%%" % (100 * r["step"]) if r.get("step") is not None else "–"))
     w("\n\\* recorded, not judged (zstd -b runs for a fixed time).\n")
     w("## .text of the programs\n")
     w("`size -A`, bytes; merges: functions merged by mergefn, from its report.\n")
