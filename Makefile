@@ -315,7 +315,7 @@ bench-params:
 # Run time at -O2 (issue 27): zstd -b, sqlite's speedtest1 and fmt's
 # format-test built without merging, with identical merging alone and with
 # parameterised merging, timed in ROUNDS interleaved rounds; results in
-# bench/runtime/ (bench/README.md).  About 40 min with 5 rounds on 2 idle
+# bench/runtime/ (bench/README.md).  About 25 min with 5 rounds on 2 idle
 # cores; BENCHFLAGS takes bench/runtime.py's other options.
 #   make bench-runtime [ROUNDS=5] [RUNTIME_CONFIGS=plain,ident,params]
 #                      [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
