@@ -315,6 +315,21 @@ bench-params:
 	@python3 bench/bench.py --out params --stages corpora,report --jobs $(JOBS) \
 	  --configs '$(PARAMS_CONFIGS)' $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
 
+# Run time at -O2 (issue 27): zstd -b, sqlite's speedtest1 and fmt's
+# format-test built without merging, with identical merging alone and with
+# parameterised merging, timed in ROUNDS interleaved rounds; results in
+# bench/runtime/ (bench/README.md).  About 25 min with 5 rounds on 2 idle
+# cores; BENCHFLAGS takes bench/runtime.py's other options.
+#   make bench-runtime [ROUNDS=5] [RUNTIME_CONFIGS=plain,ident,params]
+#                      [PLUGIN=/abs/mergefn.so] [JOBS=2] [BENCHFLAGS=...]
+ROUNDS ?= 5
+RUNTIME_CONFIGS ?= plain,ident,params
+.PHONY: bench-runtime
+## bench-runtime      run time at -O2: params against params=0 and no merging; bench/runtime/
+bench-runtime:
+	@python3 bench/runtime.py --rounds $(ROUNDS) --configs '$(RUNTIME_CONFIGS)' --jobs $(JOBS) \
+	  $(if $(PLUGIN),--plugin '$(abspath $(PLUGIN))') $(BENCHFLAGS)
+
 # The newest compilers (issue 13): GCC 16 against its own ICF and clang 21
 # with and without LLVM's MergeFunctions, on fmt's tests at -O2, inside
 # Debian sid's chroot (scripts/chroot.sh); results in bench/newest/.  The

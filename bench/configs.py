@@ -67,6 +67,18 @@ LTO_CONFIGS = [
     dict(name="lto-O2+mf", cc="gcc", opt="-O2 -flto", mf=True,
          what="LTO with mergefn and GCC's ICF"),
 ]
+# Run time at -O2 (bench/runtime.py, issue 27): no merging, identical
+# merging alone and parameterised merging.  ident says params=0 although
+# -O2 has it off today, so that the row keeps its meaning if -O2 ever
+# takes parameterised merging by default.
+RUNTIME_CONFIGS = [
+    dict(name="plain", cc="gcc", opt="-O2 -fno-ipa-icf",
+         what="no merging, no plugin"),
+    dict(name="ident", cc="gcc", opt="-O2 -fno-ipa-icf", mf=True, mfargs=["params=0"],
+         what="mergefn, identical merging alone"),
+    dict(name="params", cc="gcc", opt="-O2 -fno-ipa-icf", mf=True, mfargs=["params"],
+         what="mergefn with parameterised merging"),
+]
 DEPS = ["gcc", "g++", "gcc-12-plugin-dev", "make", "cmake", "clang", "binutils",
         "time", "tcl", "dpkg-dev", "googletest", "libgtest-dev", "libgmock-dev",
         "python3", "file"]

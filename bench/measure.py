@@ -13,21 +13,25 @@ import configs
 from common import RESULTS, capture, die, log, q
 
 
-def timed(args, cwd=None, env=None, stderr_path=None, procs=1):
+def timed(args, cwd=None, env=None, stderr_path=None, procs=1, stdout_path=None):
     """Run ARGS under /usr/bin/time -v; returns user, sys, cpu, wall,
-    maxrss_kb and the exit status.  A run whose CPU time exceeds what PROCS
+    maxrss_kb and the exit status (the output goes to STDOUT_PATH and
+    STDERR_PATH when given).  A run whose CPU time exceeds what PROCS
     processes could use in its wall time (a clock glitch seen on this VM)
     is repeated, up to three times."""
     for attempt in range(3):
         fd, tfile = tempfile.mkstemp(prefix="bench-time-")
         os.close(fd)
         err = open(stderr_path, "wb") if stderr_path else subprocess.DEVNULL
+        out = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
         try:
             r = subprocess.run(["/usr/bin/time", "-v", "-o", tfile] + args, cwd=cwd, env=env,
-                               stdout=subprocess.DEVNULL, stderr=err)
+                               stdout=out, stderr=err)
         finally:
             if stderr_path:
                 err.close()
+            if stdout_path:
+                out.close()
         txt = open(tfile).read()
         os.unlink(tfile)
         m = {}
