@@ -23,7 +23,9 @@ for undefined behaviour with -fsanitize=undefined,address (saved as
 
 Per run a JSON line is appended to DIR/runs.jsonl and a summary printed:
 programs generated and compiled, checks (program x level), merges exercised
-(by kind and how, from the reports), failures, time.
+(by kind and how, from the reports), failures, time; and how many programs
+have gen.py's global bases family and how many parameterised merges of its
+functions (gb*) the reports list.
 """
 
 import argparse
