@@ -23,7 +23,9 @@ for undefined behaviour with -fsanitize=undefined,address (saved as
 
 Per run a JSON line is appended to DIR/runs.jsonl and a summary printed:
 programs generated and compiled, checks (program x level), merges exercised
-(by kind and how, from the reports), failures, time.
+(by kind and how, from the reports), failures, time; and how many programs
+have gen.py's global bases family and how many parameterised merges of its
+functions (gb*) the reports list.
 """
 
 import argparse
@@ -208,13 +210,17 @@ def check_one(task):
     shutil.rmtree(wd, ignore_errors=True)
     os.makedirs(wd)
     res = dict(seed=seed, kind=kind, generated=False, compiled=0, checks=[],
-               merges=collections.Counter(), failures=[], skipped=[])
+               merges=collections.Counter(), failures=[], skipped=[], gbase=False,
+               gbase_params=0)
     src, err = generate(seed, kind, wd, gendir)
     if not src:
         res["skipped"].append(("generator", err[-500:]))
         shutil.rmtree(wd, ignore_errors=True)
         return res
     res["generated"] = True
+    # gen.py's global bases family (gbase_family): whether the program has it
+    with open(src, "rb") as f:
+        res["gbase"] = GBASE_MARK in f.read()
     for level in levels:
         lf, pargs = split_level(level)
         xf = extra_flags(kind)
@@ -242,6 +248,7 @@ def check_one(task):
                                             merr))
                 continue
         res["merges"].update(count_merges(rep))
+        res["gbase_params"] += count_merges(rep, GBASE_PREFIX)
         r1, o1, e1 = run(["./plain"], wd, RUN_TIMEOUT if kind != "csmith" else CSMITH_RUN_TIMEOUT)
         if r1 == "timeout":
             res["skipped"].append((level, "plain run timed out"))
@@ -315,7 +322,15 @@ def diff_lines(o1, o2):
     return "\n".join(out[:20])
 
 
-def count_merges(rep):
+# gen.py's global bases family: the comment that opens its text, and the
+# prefix of its functions, whose parameterised merges are counted apart
+GBASE_MARK = b"/* global bases family (gb)"
+GBASE_PREFIX = "gb"
+
+
+def count_merges(rep, params_prefix=None):
+    """The report's merges by (kind, how); with PARAMS_PREFIX, only how many
+    parameterised merges of functions whose name starts with it."""
     c = collections.Counter()
     try:
         with open(rep) as f:
@@ -325,9 +340,12 @@ def count_merges(rep):
                 except ValueError:
                     continue
                 c[(d.get("kind"), d.get("how"))] += 1
+                if params_prefix and d.get("how") == "params" and \
+                        str(d.get("function", "")).startswith(params_prefix):
+                    c["prefix"] += 1
     except OSError:
         pass
-    return c
+    return c["prefix"] if params_prefix else c
 
 
 def keep(wd, outdir, seed, level, what, text):
@@ -476,7 +494,8 @@ def main():
                       gendir))
     t0 = time.time()
     tot = dict(generated=0, compiled=0, checks=0, programs_checked=0,
-               by_level=collections.Counter(), by_kind=collections.Counter())
+               by_level=collections.Counter(), by_kind=collections.Counter(),
+               gbase_programs=0, gbase_params=0)
     merges = collections.Counter()
     failures = []
     skipped = 0
@@ -492,7 +511,8 @@ def main():
       for res in pool.imap(check_one, tasks):
             done += 1
             proglog.write(json.dumps(dict(seed=res["seed"], kind=res["kind"], checks=res["checks"],
-                                          merges=res["merges"],
+                                          merges=res["merges"], gbase=res["gbase"],
+                                          gbase_params=res["gbase_params"],
                                           failures=[f["dir"] for f in res["failures"]])) + "\n")
             proglog.flush()
             tot["generated"] += res["generated"]
@@ -503,6 +523,8 @@ def main():
             for l in res["checks"]:
                 tot["by_level"][l] += 1
             merges.update(res["merges"])
+            tot["gbase_programs"] += bool(res["gbase"] and res["checks"])
+            tot["gbase_params"] += res["gbase_params"]
             skipped += len(res["skipped"])
             for f in res["failures"]:
                 failures.append(f)
@@ -532,6 +554,7 @@ def main():
                    programs_checked=tot["programs_checked"], checks=tot["checks"],
                    by_kind=dict(tot["by_kind"]), by_level=dict(tot["by_level"]),
                    merges_total=sum(merges.values()), merges=dict(sorted(merges.items())),
+                   gbase_programs=tot["gbase_programs"], gbase_params=tot["gbase_params"],
                    skipped=skipped,
                    failures=[dict((k, v) for k, v in f.items() if k != "detail") for f in failures],
                    seconds=round(elapsed))
@@ -545,6 +568,8 @@ def main():
     print("fuzz: checks by level: %s" % ", ".join("%s: %d" % kv for kv in sorted(tot["by_level"].items())))
     print("fuzz: merges exercised: %d (%s)" % (sum(merges.values()),
                                                ", ".join("%s %d" % kv for kv in sorted(merges.items()))))
+    print("fuzz: global bases family in %d checked programs, %d parameterised merges of "
+          "its functions" % (tot["gbase_programs"], tot["gbase_params"]))
     nub = sum(1 for f in failures if f["ub"])
     print("fuzz: %d failures (%d with undefined behaviour), %d skipped, %.0f s"
           % (len(failures), nub, skipped, elapsed))

@@ -65,7 +65,14 @@ their callers one and two levels up and read-only tables in named sections
 (mf_init modelled on a kernel's __init, mf_noinstr, mf_initconst, mf_rodata)
 and the default ones, with main printing from which sections each function's
 code ran (a noipa probe and the linker's __start_/__stop_ bounds) and making
-mf_initconst inaccessible once its readers have run; callers of other
+mf_initconst inaccessible once its readers have run; a global bases
+family (gbase_family, eight programs in ten, also --split): one handler
+body over different variables with static storage accessed directly
+(structs, some of a same-layout twin type; arrays; scalars; two variables
+at once), static and public, some aliased by the input or changed through
+their address between calls, some kept constants (__thread, volatile,
+weak, section mf_gdata, a function's static), callers one level up, and
+every variable's final contents printed; callers of other
 families; read-only tables duplicated and mutated.  Members are static or public, noinline or not,
 occasionally weak, and some have their address taken and compared.
 """
@@ -175,6 +182,7 @@ class Gen:
         self.mutations = {}  # name -> mutation
         self.split = False   # two units (--split), for -flto
         self.main_extra = []  # lines of main after the per-function checks (placement_family)
+        self.gb = {}          # unit -> text of the global bases family (gbase_family)
 
     # ------------------------------------------------------------ helpers
     def pick(self, xs):
@@ -1076,6 +1084,251 @@ class Gen:
                 lines.append('  printf ("%sfree %%d\\n", pl_free_init ());' % p)
         self.main_extra += lines
 
+    def gbase_family(self, idx):
+        """Global bases (issue 27): the same handler body over different
+        variables with static storage, accessed directly (`v.count',
+        `a[i]', a scalar `s'), which parameterised merging passes by
+        address.  Groups of members share one template: a struct handler
+        (struct gbrN; sometimes over a variable of struct gbtN, the same
+        layout under another tag: another alias set, must stay apart), an
+        array counter, a scalar accumulator, or a mix of an array and a
+        scalar (two variables: two parameters).  Members use variables of
+        their own, static or public (exact clones share one), some with
+        constants changed too; some variables are kept constants
+        (__thread, volatile, weak, section ("mf_gdata"), a function's own
+        static), so their members must stay apart.  A driver per unit
+        calls each member and its caller one level up four times, some
+        with the input pointing into the member's own variable (aliasing)
+        and some with the variable changed through its address between
+        calls, and prints each function's results; a state function per
+        unit prints every variable's final contents.  Under --split the
+        members, variables (statics of each unit, publics defined in one
+        and extern in the other) and drivers are spread over both units.
+        Own random stream; its text is kept apart (self.gb) and rendered
+        after the other functions."""
+        r = random.Random(self.seed * 7919 + 6)
+        if r.random() >= 0.8:
+            return
+        p = "gb%d_" % idx
+        split = self.split
+        units = (1, 2) if split else (1,)
+        sr, st = "gbr%d" % idx, "gbt%d" % idx
+        fields = "unsigned code; unsigned count; unsigned last[8]; unsigned long sum;"
+        types = ["struct %s { %s };" % (sr, fields), "struct %s { %s };" % (st, fields)]
+        TY = {"s": None, "a": "unsigned %s[16]", "v": "unsigned long %s"}
+        varz = []      # dicts: name, kind, tag, storage, qual, home, init
+
+        def init(kind):
+            if kind == "s":
+                return "{ %du, %du, { %s }, %dUL }" % (
+                    r.randint(0, 99), r.randint(0, 9),
+                    ", ".join("%du" % r.randint(0, 999) for _ in range(8)), r.getrandbits(20))
+            if kind == "a":
+                return "{ %s }" % ", ".join("%du" % r.randint(0, 999) for _ in range(16))
+            return "%dUL" % r.getrandbits(24)
+
+        def new_var(kind, unit, qual=None, tag=None):
+            if qual == "weak":
+                storage = ""           # a static cannot be weak
+            else:
+                storage = "static " if r.random() < 0.6 else ""
+            # a public variable may live in the other unit (extern here)
+            home = unit if storage or not split else r.choice(units)
+            v = dict(name="%s%s%d" % (p, {"s": "t", "a": "a", "v": "v"}[kind], len(varz)),
+                     kind=kind, tag=tag or sr, storage=storage, qual=qual, home=home,
+                     init=init(kind), used=set())
+            if qual != "local":
+                varz.append(v)
+            return v
+
+        def vdecl(v, ext=False):
+            q = v["qual"]
+            attrs = {"weak": "__attribute__ ((weak)) ",
+                     "section": "__attribute__ ((section (\"mf_gdata\"))) "}.get(q, "")
+            pre = {"thread": "__thread ", "volatile": "volatile "}.get(q, "")
+            ty = ("struct %s %%s" % v["tag"]) if v["kind"] == "s" else TY[v["kind"]]
+            d = ty % v["name"]
+            if ext:
+                return "extern %s%s;" % (pre, d)
+            return "%s%s%s%s = %s;" % (attrs, v["storage"], pre, d, v["init"])
+
+        def body(kind, V, K):
+            # K: 4 constants; V: the variables (x: array, scalar)
+            loop = "  for (unsigned i = 0; i < (n & 7u) + 1u; i++)\n"
+            if kind == "s":
+                return ("  %s.code = %du;\n%s    {\n      %s.sum += v[i & 7u] * %du;\n"
+                        "      %s.last[(i + %s.count) & 7u] = v[i & 7u] + %s.code;\n"
+                        "      if ((%s.sum & 7u) == %du)\n        %s.count += %du;\n    }\n"
+                        "  %s.count++;\n  return %s.count * %du + (%s.last[n & 7u] ^ %s.sum);\n"
+                        % (V[0], K[0], loop, V[0], K[1], V[0], V[0], V[0], V[0], K[3] & 7,
+                           V[0], K[3] & 15, V[0], V[0], K[2], V[0], V[0]))
+            if kind == "a":
+                return ("  unsigned m = %du;\n%s    {\n      %s[(v[i & 7u] + i) & 15u] += i * %du + 1u;\n"
+                        "      if (%s[i & 15u] > m)\n        m = %s[i & 15u];\n"
+                        "      else\n        m ^= %s[(i + %du) & 15u];\n    }\n"
+                        "  return m ^ %s[n & 15u] * %du;\n"
+                        % (K[0], loop, V[0], K[1], V[0], V[0], V[0], K[3] & 15, V[0], K[2]))
+            if kind == "v":
+                return ("  unsigned long t = %du;\n%s    {\n      %s = %s * %du + v[i & 7u];\n"
+                        "      if ((%s & 3u) == 1u)\n        t += %s >> 3;\n"
+                        "      else\n        t ^= %s;\n    }\n  %s += t;\n  return %s ^ %du;\n"
+                        % (K[0], loop, V[0], V[0], K[1] | 1, V[0], V[0], V[0], V[0], V[0], K[2]))
+            return ("%s    {\n      %s[i & 15u] ^= v[i & 7u] + %du;\n"
+                    "      %s += %s[(i * %du) & 15u];\n"
+                    "      if (%s & 1u)\n        %s[(i + 3u) & 15u] += (unsigned) %s;\n    }\n"
+                    "  return %s * %du + %s[n & 15u];\n"
+                    % (loop, V[0], K[0], V[1], V[0], K[1] | 1, V[1], V[0], V[1], V[1], K[2], V[0]))
+
+        fns = {u: [] for u in units}     # function texts per unit
+        calls = {u: [] for u in units}   # (name, arg, poke) per unit, for the driver
+        protos = []
+        ngroups = r.randint(2, 4)
+        for g in range(ngroups):
+            kind = r.choice(["s", "s", "a", "v", "x"])
+            vkinds = ["a", "v"] if kind == "x" else [kind]
+            K = [r.getrandbits(12), r.randrange(3, 64, 2), r.randrange(1, 1 << 16, 2),
+                 r.getrandbits(8)]
+            nm = r.randint(2, 5)
+            members = []
+            for k in range(nm):
+                unit = r.choice(units)
+                name = "%sg%dm%d" % (p, g, k)
+                ks, note = K, ""
+                qual = None
+                if k > 0 and r.random() < 0.25:
+                    qual = r.choice(["thread", "volatile", "weak", "section", "local"])
+                    if kind == "x":
+                        qual = None if qual == "local" else qual
+                    if qual:
+                        note = "/* kept constant: %s variable */\n" % qual
+                reuse = [m for m in members if m["unit"] == unit or all(
+                    not v["storage"] for v in m["vars"])]
+                reuse = [m for m in reuse if not m["local"]]
+                if k > 0 and not qual and reuse and r.random() < 0.2:
+                    # an exact clone over the same variables: merges identically
+                    src = r.choice(reuse)
+                    vs, ks = src["vars"], src["K"]
+                    note = "/* exact clone of %s */\n" % src["name"]
+                else:
+                    vs = []
+                    for j, vk in enumerate(vkinds):
+                        if kind == "x" and k > 0 and j != (k % 2) and members and r.random() < 0.5:
+                            # two variables, one shared with an earlier member
+                            cand = [m["vars"][j] for m in members
+                                    if not m["vars"][j]["storage"] or m["unit"] == unit]
+                            if cand:
+                                vs.append(r.choice(cand))
+                                continue
+                        tag = st if vk == "s" and k > 0 and not qual and r.random() < 0.15 else None
+                        vs.append(new_var(vk, unit, qual, tag))
+                        if tag:
+                            note = "/* other tag, same layout: struct %s */\n" % tag
+                    if k > 0 and r.random() < 0.35:
+                        ks = list(K)
+                        q = r.randrange(4 if kind == "s" else 3)
+                        ks[q] = (ks[q] + r.choice([2, 6])) & 0xffff
+                        note += "/* constant changed */\n"
+                local = bool(qual == "local")
+                for v in vs:
+                    v["used"].add(unit)
+                sto = "" if split else r.choice(["static ", "static ", ""])
+                attrs = "__attribute__ ((noinline)) " if r.random() < 0.85 else ""
+                head = "%s%sunsigned long\n%s (const unsigned *v, unsigned n)" % (sto, attrs, name)
+                if local:
+                    loc = vs[0]
+                    text = "%s%s\n{\n  static %s%s = %s;\n%s}\n" % (
+                        note, head, "struct %s " % loc["tag"] if loc["kind"] == "s" else "",
+                        (TY[loc["kind"]] % "lv") if loc["kind"] != "s" else "lv", loc["init"],
+                        body(kind, ["lv"], ks))
+                else:
+                    text = "%s%s\n{\n%s}\n" % (note, head, body(kind, [v["name"] for v in vs], ks))
+                protos.append((unit, sto, "unsigned long %s (const unsigned *v, unsigned n);"
+                               % name))
+                fns[unit].append(text)
+                # the input: main's, or pointing into the member's own variable
+                arg = "in"
+                if not local and vs[0]["qual"] != "volatile" and r.random() < 0.35:
+                    v0 = vs[0]
+                    arg = ("%s.last" % v0["name"]) if v0["kind"] == "s" else \
+                        ("&%s[%d]" % (v0["name"], r.randint(0, 8))) if v0["kind"] == "a" else "in"
+                poke = None
+                if not local and vs[-1]["qual"] != "volatile" and r.random() < 0.3:
+                    vl = vs[-1]
+                    poke = {"s": ("unsigned", "&%s.count"), "a": ("unsigned", "&%s[5]"),
+                            "v": ("unsigned long", "&%s")}[vl["kind"]]
+                    poke = (poke[0], poke[1] % vl["name"])
+                calls[unit].append((name, arg, poke))
+                members.append(dict(name=name, vars=vs, K=ks, unit=unit, local=local))
+            # callers one level up: equal but for the member they call
+            if r.random() < 0.6:
+                C = [r.getrandbits(8), r.randrange(3, 64, 2), r.getrandbits(16)]
+                for k, m in enumerate(r.sample(members, r.randint(2, len(members)))):
+                    cs, note = C, ""
+                    if r.random() < 0.25:
+                        cs = [C[0], C[1], (C[2] + 1) & 0xffff]
+                        note = "/* constant changed */\n"
+                    name = "%sg%dc%d" % (p, g, k)
+                    sto = "" if split else r.choice(["static ", ""])
+                    attrs = r.choice(["", "__attribute__ ((noinline)) "])
+                    fns[m["unit"]].append(
+                        "%s%s%sunsigned long\n%s (const unsigned *v, unsigned n)\n{\n"
+                        "  return %s (v, n ^ %du) * %du + %du;\n}\n"
+                        % (note, sto, attrs, name, m["name"], cs[0] & 7, cs[1], cs[2]))
+                    protos.append((m["unit"], sto, "unsigned long %s (const unsigned *v, "
+                                   "unsigned n);" % name))
+                    calls[m["unit"]].append((name, "in", None))
+        # the units' text: types, variables (or externs), prototypes, functions,
+        # the driver and the state function
+        lnk = "" if split else "static "
+        chunks = {}
+        for u in units:
+            out = ["/* global bases family (gb): unit %d */" % u] + types + [GB_HELPERS]
+            for v in varz:
+                if v["home"] == u:
+                    out.append(vdecl(v))
+                elif not v["storage"]:
+                    out.append(vdecl(v, ext=True))
+            out += [("%s%s" % (sto, pr)) for (pu, sto, pr) in protos if pu == u or not sto]
+            out += fns[u]
+            lines = ["%s__attribute__ ((noinline)) unsigned long long\n%sdrive%d (const unsigned *in)"
+                     "\n{\n  unsigned long long h, t = 0;" % (lnk, p, u)]
+            for name, arg, poke in calls[u]:
+                lines.append("  h = 0;\n  for (unsigned j = 0; j < 4; j++)\n    {")
+                if poke:
+                    lines.append("      %s *volatile pk = %s;\n      *pk += j + 1u;" % poke)
+                lines.append("      h = gb_mix (h, %s (%s, in[j] & 15u));\n    }" % (name, arg))
+                lines.append('  printf ("%s %%016llx\\n", h);\n  t = gb_mix (t, h);' % name)
+            lines.append("  return t;\n}\n")
+            out.append("\n".join(lines))
+            lines = ["%s__attribute__ ((noinline)) unsigned long long\n%sstate%d (void)\n{\n"
+                     "  unsigned long long h, t = 0;" % (lnk, p, u)]
+            for v in varz:
+                if v["home"] != u:
+                    continue
+                n = v["name"]
+                if v["kind"] == "s":
+                    lines.append("  h = gb_mix (%s.code, %s.count);\n  h = gb_mix (h, %s.sum);\n"
+                                 "  for (int q = 0; q < 8; q++)\n    h = gb_mix (h, %s.last[q]);"
+                                 % (n, n, n, n))
+                elif v["kind"] == "a":
+                    lines.append("  h = 0;\n  for (int q = 0; q < 16; q++)\n"
+                                 "    h = gb_mix (h, %s[q]);" % n)
+                else:
+                    lines.append("  h = %s;" % n)
+                lines.append('  printf ("%s %%016llx\\n", h);\n  t = gb_mix (t, h);' % n)
+            lines.append("  return t;\n}\n")
+            out.append("\n".join(lines))
+            chunks[u] = out
+        if split:
+            chunks[2] += ["unsigned long long %sdrive1 (const unsigned *in);" % p,
+                          "unsigned long long %sstate1 (void);" % p]
+        self.gb = chunks
+        self.main_extra.append(
+            "  {\n    unsigned gin[8];\n    for (int q = 0; q < 8; q++)\n"
+            "      gin[q] = (unsigned) vin[q];\n%s  }"
+            % "".join("    total = mix (total, %s%s%d (%s));\n" % (p, f, u, "gin" if f == "drive" else "")
+                      for f in ("drive", "state") for u in units))
+
     # ----------------------------------------------------------- tables
     def make_tables(self):
         """Read-only int tables: an original, exact copies, mutated copies;
@@ -1129,6 +1382,7 @@ class Gen:
         if not self.split:
             self.field_family(nfam)
             self.placement_family(nfam)
+        self.gbase_family(nfam)
         return self.render()
 
     def render(self):
@@ -1157,6 +1411,7 @@ class Gen:
         out.append("")
         for f in self.funcs:
             out.append(f["text"])
+        out += self.gb.get(1, [])
         return self.render_main(out)
 
     def render_split(self, head):
@@ -1206,6 +1461,8 @@ class Gen:
                                      % (f["name"], g["name"], body))
             (u1 if k % 2 == 0 else u2).append(text)
         u2 += overrides
+        u1 += self.gb.get(1, [])
+        u2 += self.gb.get(2, [])
         return "\n".join(u1) + "\n" + SPLIT_MARK + "\n" + self.render_main(u2)
 
     def render_main(self, out):
@@ -1367,6 +1624,13 @@ pl_free_init (void)
   if (!a || page <= 0 || a % page || n % page)
     return -1;
   return mprotect ((void *) a, n, PROT_NONE);
+}"""
+
+# gbase_family(): the drivers' mix (main's comes after them)
+GB_HELPERS = r"""static unsigned long long
+gb_mix (unsigned long long h, unsigned long long v)
+{
+  return (h ^ v) * 0x100000001b3ULL + (h >> 29);
 }"""
 
 SPLIT_MARK = "/* ==== unit 2 ==== */"

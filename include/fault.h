@@ -32,5 +32,6 @@
 #define MF_FAULT_FIELD 6	/* field offsets (COMPONENT_REF, record layout) */
 #define MF_FAULT_PARAMS 7	/* which constants a parameterised thunk passes */
 #define MF_FAULT_PLACEMENT 8	/* a symbol's explicit section (and -fipa-pta escape) */
+#define MF_FAULT_GBASE 9	/* a variable accessed directly that stays a constant (thread-local, ...) */
 
 #endif
