@@ -219,9 +219,9 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
    inliner when its own copy goes once every call is inlined and the
    inliner's own heuristics would inline every call: inlining it
    everywhere does not grow the program (estimate_growth; so a function
-   called once), or, optimizing for speed, it is small enough for its
-   kind (declared inline: max-inline-insns-single; other:
-   max-inline-insns-auto).  */
+   called once), or it is small enough for its kind (declared inline:
+   max-inline-insns-single; other: max-inline-insns-auto).  Only
+   optimizing for speed, where the inliner copies freely.  */
 const char *
 mf_params_left_to_inliner (cgraph_node *node)
 {
@@ -232,14 +232,17 @@ mf_params_left_to_inliner (cgraph_node *node)
       || node->iterate_referring (0, ref)
       || !opt_for_fn (decl, flag_inline_small_functions))
     return NULL;
+  /* Optimizing for size, two members inlined are larger than one body
+     shared: each one's growth against zero is the wrong question (the
+     kernel's csi_L and csi_M, each called once, were inlined both).  */
+  if (opt_for_fn (decl, optimize_size))
+    return NULL;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (e->inline_failed && e->call_stmt_cannot_inline_p)
       return NULL;
   if (estimate_growth (node) <= 0)
     return "the inliner would copy it into its callers: that does not "
 	   "grow the program";
-  if (opt_for_fn (decl, optimize_size))
-    return NULL;
   ipa_size_summary *s = ipa_size_summaries ? ipa_size_summaries->get (node)
 			: NULL;
   if (!s)
