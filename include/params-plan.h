@@ -161,8 +161,7 @@ mf_param_memory_p (gimple *stmt, tree ref)
 	  || (gimple_call_fndecl (stmt)
 	      && fndecl_built_in_p (gimple_call_fndecl (stmt)))))
     return false;
-  tree *at = &ref;
-  tree var = mf_direct_access_base (at, NULL);
+  tree var = mf_direct_access_base (&ref, NULL);
   return var && !mf_param_base_kept (ref, var);
 }
 
