@@ -350,12 +350,17 @@ reboot -f
 EOF
 }
 
+# boot NAME [DEST]: DEST (default: NAME's directory) receives boot.raw,
+# boot.log and selfcheck.log; `check-kernel.sh again NAME` boots a built
+# kernel a second time into NAME/again, to see which lines differ between
+# two boots of one kernel.
 boot() {
-  local name=$1 dir=$OUT/$1
-  case $name in arm64-*) boot_arm64 "$name"; return ;; esac
+  local name=$1 dir=$OUT/$1 dest=${2:-$OUT/$1}
+  case $name in arm64-*) boot_arm64 "$name" "$dest"; return ;; esac
   # (booted again when the initramfs changed since)
-  [ "$dir/boot.log" -nt "$OUT/initramfs.cpio" ] && { echo "== $name: booted, skipped"; return; }
-  echo "== $name: boot"
+  [ -z "${2:-}" ] && [ "$dir/boot.log" -nt "$OUT/initramfs.cpio" ] && { echo "== $name: booted, skipped"; return; }
+  echo "== $name: boot${2:+ into $dest}"
+  mkdir -p "$dest"
   # A build with modules boots with them appended as a second cpio
   # archive (the kernel unpacks concatenated archives in turn).
   local initrd=$OUT/initramfs.cpio
@@ -371,24 +376,29 @@ boot() {
   # (so exits) at once on a panic.
   timeout 600 nice qemu-system-x86_64 -machine accel=tcg -m 256M -nographic -no-reboot \
     -kernel "$dir/obj/arch/x86/boot/bzImage" -initrd "$initrd" \
-    -append "console=ttyS0 panic=-1" < /dev/null > "$dir/boot.raw" 2>&1 || true
-  tr -d '\r' < "$dir/boot.raw" | sed 's/^\[[ 0-9.]*\] //' > "$dir/boot.log"
-  sed -n '/^=== selfcheck begin/,/^=== selfcheck end/p' "$dir/boot.log" > "$dir/selfcheck.log"
-  grep -q '^=== selfcheck end' "$dir/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
+    -append "console=ttyS0 panic=-1" < /dev/null > "$dest/boot.raw" 2>&1 || true
+  boot_logs "$name" "$dest"
+}
+
+# boot.log (timestamps removed) and selfcheck.log from DEST/boot.raw.
+boot_logs() {
+  local name=$1 dest=$2
+  tr -d '\r' < "$dest/boot.raw" | sed 's/^\[[ 0-9.]*\] //' > "$dest/boot.log"
+  sed -n '/^=== selfcheck begin/,/^=== selfcheck end/p' "$dest/boot.log" > "$dest/selfcheck.log"
+  grep -q '^=== selfcheck end' "$dest/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
 }
 
 # arm64: qemu's virt machine (TCG), a Cortex-A57, the PL011 console;
 # reboot -f is a PSCI SYSTEM_RESET, which -no-reboot turns into an exit.
 boot_arm64() {
-  local name=$1 dir=$OUT/$1 initrd=$OUT/initramfs-arm64.cpio
-  [ "$dir/boot.log" -nt "$initrd" ] && { echo "== $name: booted, skipped"; return; }
+  local name=$1 dir=$OUT/$1 dest=$2 initrd=$OUT/initramfs-arm64.cpio
+  [ "$dest" = "$dir" ] && [ "$dir/boot.log" -nt "$initrd" ] && { echo "== $name: booted, skipped"; return; }
   echo "== $name: boot"
+  mkdir -p "$dest"
   timeout 600 nice qemu-system-aarch64 -M virt -cpu cortex-a57 -m 256M -nographic -no-reboot \
     -kernel "$dir/obj/arch/arm64/boot/Image" -initrd "$initrd" \
-    -append "console=ttyAMA0 panic=-1" < /dev/null > "$dir/boot.raw" 2>&1 || true
-  tr -d '\r' < "$dir/boot.raw" | sed 's/^\[[ 0-9.]*\] //' > "$dir/boot.log"
-  sed -n '/^=== selfcheck begin/,/^=== selfcheck end/p' "$dir/boot.log" > "$dir/selfcheck.log"
-  grep -q '^=== selfcheck end' "$dir/selfcheck.log" || echo "== $name: SELF-CHECK DID NOT FINISH"
+    -append "console=ttyAMA0 panic=-1" < /dev/null > "$dest/boot.raw" 2>&1 || true
+  boot_logs "$name" "$dest"
 }
 
 # Lines that differ from boot to boot of one kernel (build time and
@@ -408,9 +418,43 @@ mask() {
 # The mask of CONFIG's architecture.
 mask_for() {
   case $(karch "$1") in
-    arm64) mask | mask_arm64 ;;
-    *) mask ;;
+    arm64) mask | mask_timing | mask_arm64 | sort_dmesg ;;
+    *) mask | mask_timing | sort_dmesg ;;
   esac
+}
+
+# More lines of that kind, seen to differ between two boots of one kernel
+# (`check-kernel.sh again`, doc/kernel.md): the TSC under TCG (whether
+# the delay loop is calibrated or skipped, which clocksource wins and when,
+# sched_clock's stability stamps), the PS/2 mouse found late or after
+# dmesg was read, APIC against PM-Timer calibration, BogoMIPS,
+# test_bitmap's times; the RTC's date and what is hashed from it (audit's
+# first stamp, PM trace's magic number, and the device its hash matches,
+# if one does).
+# And figures that follow from the kernel's code: ftrace's count of
+# traceable functions (a parameterised merge adds a shared body) and the
+# "greatest stack depth" records, which also come and go with which task
+# sets one first.
+mask_timing() {
+  sed -E -e '/^(APIC calibration not consistent with PM-Timer|APIC delta adjusted to PM-Timer)/d' \
+    -e '/^(clocksource: Switched to clocksource|clocksource: tsc(-early)?: mask:|sched_clock: Marking stable|Calibrating delay loop)/d' \
+    -e '/^input: ImExPS\/2 Generic Explorer Mouse/d' \
+    -e '/ used greatest stack depth: [0-9]+ bytes left$/d' \
+    -e '/^[^ ]+ [^ ]+: hash matches$/d' \
+    -e '/^(clocksource: |smpboot: Total of|PM: RTC time|audit: type=2000 audit|PM:   Magic number|ftrace: allocat)/ s/-?(0x[0-9a-f]+|[0-9]+(\.[0-9]+)?)/N/g' \
+    -e 's/(, Time: )[0-9]+$/\1N/'
+}
+
+# Devices are probed asynchronously and clocksources switched from a
+# work queue, so the order of dmesg's lines follows the host's timing
+# (rtc_cmos, ALSA, the mouse, "Switched to clocksource tsc"): its lines
+# are compared as a sorted list; everything the self-check prints before
+# dmesg keeps its order.
+sort_dmesg() {
+  local all; all=$(cat)
+  printf '%s\n' "$all" | sed '/^--- dmesg/q'
+  printf '%s\n' "$all" | sed '1,/^--- dmesg/d' | grep -v '^=== selfcheck end' | LC_ALL=C sort
+  printf '%s\n' "$all" | grep '^=== selfcheck end'
 }
 
 # arm64's own line of that kind: the freed init memory, x86's "Freeing
@@ -473,6 +517,15 @@ report() {
       local md=$(diff "$a/selfcheck.masked" "$b/selfcheck.masked" | grep -c '^[<>]' || true)
       echo "- self-check output: $raw differing lines raw, $md after masking numbers of size- and timing-dependent lines"
       diff "$a/selfcheck.masked" "$b/selfcheck.masked" | sed 's/^/    /' || true
+      local d
+      for d in "$a" "$b"; do
+        [ -f "$d/again/selfcheck.log" ] || continue
+        local r2=$(diff "$d/selfcheck.log" "$d/again/selfcheck.log" | grep -c '^[<>]' || true)
+        mask_for "$cfg" < "$d/again/selfcheck.log" > "$d/again/selfcheck.masked"
+        local m2=$(diff "$d/selfcheck.masked" "$d/again/selfcheck.masked" | grep -c '^[<>]' || true)
+        echo "- two boots of $(basename "$d"): $r2 differing lines raw, $m2 after masking"
+        diff "$d/selfcheck.masked" "$d/again/selfcheck.masked" | sed 's/^/    /' || true
+      done
     fi
     echo
   done; done
@@ -533,6 +586,13 @@ case "${cmd_configs[0]}" in
     report tiny defconfig arm64-tiny; exit 0 ;;
   kunit-report)
     kunit_report; exit 0 ;;
+  again)
+    # boot built kernels a second time (NAME: e.g. defconfig-Os-plain)
+    for n in "${cmd_configs[@]:1}"; do
+      [ -f "$OUT/$n/stamp" ] || { echo "check-kernel: $n is not built" >&2; exit 2; }
+      boot "$n" "$OUT/$n/again"
+    done
+    exit 0 ;;
   save)
     # a run's small files into doc/results/kernel/ (logs and configs gzipped)
     R=$top/doc/results/kernel; mkdir -p "$R"
@@ -542,6 +602,7 @@ case "${cmd_configs[0]}" in
       for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log selfcheck.second.log boot.log report.jsonl cases kunit.out; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$b/"; fi
       done
+      if [ -f "$d/again/selfcheck.log" ]; then cp "$d/again/selfcheck.log" "$R/$b/selfcheck.again.log"; fi
       if [ -f "$d/obj/.config" ]; then gzip -9cn "$d/obj/.config" > "$R/$b/config.gz"; fi
       if [ -f "$d/build.log" ]; then gzip -9cn "$d/build.log" > "$R/$b/build.log.gz"; fi
       if [ -f "$d/obj/test.log" ]; then gzip -9cn "$d/obj/test.log" > "$R/$b/test.log.gz"; fi
