@@ -343,15 +343,26 @@ NEWEST_CLANG ?= clang-21
 # O2-noicf+mf-params: the same plugin with parameterised merging on
 # request (issue 16), beside identical merging alone.
 NEWEST_CONFIGS = O2-noicf,O2,O2-noicf+mf,O2-noicf+mf-params,clang-O2,clang-O2+mf
+NEWEST_OUT = newest
 .PHONY: bench-newest
 ## bench-newest       GCC 16 and clang 21 in the sid chroot; bench/newest/
 bench-newest:
 	@commit=$$(git log -1 --format=%h -- plugin include Makefile); \
-	CHROOT_COPY_BACK="bench/newest" scripts/chroot.sh sid sh -c \
+	CHROOT_COPY_BACK="bench/$(NEWEST_OUT)" scripts/chroot.sh sid sh -c \
 	  "make GCC=$(NEWEST_GCC) >/dev/null && echo $$commit > build/$(NEWEST_GCC)/mergefn.so.commit && \
-	   python3 bench/bench.py --out newest --stages corpora,report --jobs $(JOBS) \
+	   python3 bench/bench.py --out $(NEWEST_OUT) --stages corpora,report --jobs $(JOBS) \
 	     --gcc $(NEWEST_GCC) --clang $(NEWEST_CLANG) --corpora '$(CORPORA)' --configs '$(NEWEST_CONFIGS)' \
 	     --plugin /src/build/$(NEWEST_GCC)/mergefn.so $(BENCHFLAGS)"
+
+# bench-params with the newest compilers (issue 27: GCC 16 beside GCC 12's
+# bench/params/): the same configurations at -Os and -O2 in the sid chroot;
+# results in bench/params-newest/.  BENCHFLAGS='--runs 1' for sizes alone.
+#   make bench-params-newest [CORPORA=fmt,sqlite3,libzstd] [BENCHFLAGS=...]
+.PHONY: bench-params-newest
+## bench-params-newest  bench-params with GCC 16 and clang 21 (sid); bench/params-newest/
+bench-params-newest:
+	@$(MAKE) --no-print-directory bench-newest NEWEST_OUT=params-newest \
+	  NEWEST_CONFIGS='$(PARAMS_CONFIGS)' CORPORA='$(if $(filter command line,$(origin CORPORA)),$(CORPORA),fmt,sqlite3,libzstd)'
 
 ## demo               what the plugin merges on a small example
 ## help               this list

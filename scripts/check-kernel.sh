@@ -641,7 +641,13 @@ status=0
 for cfg in "${cmd_configs[@]}"; do
   if [ "$cfg" = kunit ]; then kunit; kunit_report | tee "$OUT/kunit-summary.md"; continue; fi
   for opt in $OPTS; do for mode in $MODES; do
-    if build "$cfg" "$opt" "$mode"; then boot "$cfg-$opt-$mode"; else status=1; fi
+    if build "$cfg" "$opt" "$mode"; then
+      boot "$cfg-$opt-$mode"
+      # a second boot, so that the report shows what differs between two
+      # boots of one kernel under the same mask (a boot takes seconds)
+      d=$OUT/$cfg-$opt-$mode
+      [ "$d/again/boot.log" -nt "$d/boot.log" ] || boot "$cfg-$opt-$mode" "$d/again"
+    else status=1; fi
   done; done
 done
 built=()
