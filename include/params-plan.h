@@ -207,13 +207,50 @@ mf_param_callee_p (tree fndecl, bool addresses)
 	      & (ECF_NORETURN | ECF_RETURNS_TWICE));
 }
 
+/* Is CODE one of the C library's functions whose pointer arguments are
+   only the data it reads or writes (a buffer, a string, a format, a
+   stream), so that passing another address there is an ordinary call?
+   Judged by the builtin's function code, not its name: __builtin_memcpy
+   is memcpy.  Every other builtin (object sizes, atomics whose folding
+   depends on an address's alignment, trampolines, va_*, prefetch ...)
+   keeps its arguments constant.  */
+static inline bool
+mf_builtin_data_pointers_p (enum built_in_function code)
+{
+  switch (code)
+    {
+    case BUILT_IN_MEMCPY: case BUILT_IN_MEMMOVE: case BUILT_IN_MEMSET:
+    case BUILT_IN_MEMCMP: case BUILT_IN_MEMCHR: case BUILT_IN_MEMPCPY:
+    case BUILT_IN_BCMP: case BUILT_IN_BCOPY: case BUILT_IN_BZERO:
+    case BUILT_IN_STRCPY: case BUILT_IN_STRNCPY: case BUILT_IN_STPCPY:
+    case BUILT_IN_STPNCPY: case BUILT_IN_STRCAT: case BUILT_IN_STRNCAT:
+    case BUILT_IN_STRCMP: case BUILT_IN_STRNCMP: case BUILT_IN_STRCASECMP:
+    case BUILT_IN_STRNCASECMP: case BUILT_IN_STRLEN: case BUILT_IN_STRNLEN:
+    case BUILT_IN_STRCHR: case BUILT_IN_STRRCHR: case BUILT_IN_INDEX:
+    case BUILT_IN_RINDEX: case BUILT_IN_STRSTR: case BUILT_IN_STRPBRK:
+    case BUILT_IN_STRSPN: case BUILT_IN_STRCSPN: case BUILT_IN_STRDUP:
+    case BUILT_IN_STRNDUP:
+    case BUILT_IN_PRINTF: case BUILT_IN_FPRINTF: case BUILT_IN_SPRINTF:
+    case BUILT_IN_SNPRINTF: case BUILT_IN_VPRINTF: case BUILT_IN_VFPRINTF:
+    case BUILT_IN_VSPRINTF: case BUILT_IN_VSNPRINTF: case BUILT_IN_PUTS:
+    case BUILT_IN_FPUTS: case BUILT_IN_FWRITE: case BUILT_IN_PRINTF_UNLOCKED:
+    case BUILT_IN_FPRINTF_UNLOCKED: case BUILT_IN_PUTS_UNLOCKED:
+    case BUILT_IN_FPUTS_UNLOCKED: case BUILT_IN_FWRITE_UNLOCKED:
+    case BUILT_IN_SCANF: case BUILT_IN_FSCANF: case BUILT_IN_SSCANF:
+    case BUILT_IN_FREE: case BUILT_IN_REALLOC:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* May argument ARG of CALL be a parameter?  Not those of internal
-   functions, nor of builtins, except the C library's own functions
-   (printf, memcpy ...), and of those only the addresses (a format, a
+   functions, nor of builtins, except the pointer arguments of the C
+   library's functions that mf_builtin_data_pointers_p lists (a format, a
    table): their integer arguments are often sizes that GCC folds (a
-   memcpy of 16 bytes becomes two moves).  A builtin named __builtin_...,
-   __sync_..., __atomic_... or __*_chk may need a constant (an alignment,
-   a memory order, an object size type).  */
+   memcpy of 16 bytes becomes two moves), and other builtins may need a
+   constant (an alignment, a memory order, an object size type, an address
+   whose object size or alignment GCC folds).  */
 static inline bool
 mf_param_call_arg_p (gcall *call, tree arg)
 {
@@ -222,8 +259,8 @@ mf_param_call_arg_p (gcall *call, tree arg)
   tree fndecl = gimple_call_fndecl (call);
   if (!fndecl || !fndecl_built_in_p (fndecl))
     return true;
-  return DECL_BUILT_IN_CLASS (fndecl) == BUILT_IN_NORMAL && DECL_NAME (fndecl)
-	 && strncmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "__", 2) != 0
+  return fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+	 && mf_builtin_data_pointers_p (DECL_FUNCTION_CODE (fndecl))
 	 && !INTEGRAL_TYPE_P (TREE_TYPE (arg));
 }
 
