@@ -10,21 +10,7 @@
 /* { dg-do run } */
 /* { dg-options "-Os -fno-ipa-icf" } */
 
-#define BODY(V)								\
-  {									\
-    int s = 0;								\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	V += p[i & 7];							\
-	s = s * 3 + V;							\
-	if (s > 100000)							\
-	  s %= 9973;							\
-	if ((s & 15) == 3)						\
-	  V ^= p[(i * 5) & 7];						\
-      }									\
-    return s;								\
-  }
-#define FN(NAME, V) __attribute__ ((noinline)) int NAME (const int *p, int n) BODY (V)
+#include "params-global-body.h"
 
 int ok_x, ok_y;
 FN (ok_a, ok_x)
