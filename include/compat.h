@@ -55,6 +55,7 @@
 #include "options.h"
 #include "inchash.h"
 #include "timevar.h"
+#include "lto-streamer.h"
 #if BUILDING_GCC_MAJOR >= 13
 #include "value-range-storage.h"
 #endif
@@ -92,6 +93,19 @@ static inline unsigned
 mf_call_flags (const gcall *call)
 {
   return call->subcode;
+}
+
+/* The symbol at index REF of an LTO symbol table encoder, or NULL if
+   that entry is not a symbol: GCC 16 also encodes toplevel asm
+   statements there (toplevel_node, the base of symtab_node).  */
+static inline symtab_node *
+mf_encoder_symbol (lto_symtab_encoder_t encoder, int ref)
+{
+#if BUILDING_GCC_MAJOR >= 16
+  return dyn_cast <symtab_node *> (lto_symtab_encoder_deref (encoder, ref));
+#else
+  return lto_symtab_encoder_deref (encoder, ref);
+#endif
 }
 
 /* symtab_node::reset takes the node out of its comdat group in GCC 14

@@ -21,6 +21,13 @@ void mf_note_params_merge (symtab_node *node, symtab_node *into,
 void mf_note_tbaa (symtab_node *node);
 void mf_note_round (unsigned round);
 void mf_note_candidates (const char *what, unsigned count);
+/* Under -flto: the compile-time summaries (summary.c) a unit wrote
+   (COUNT symbols, HASHED of them with a hash), those read at link time
+   (COUNT symbols from UNITS of ALL units), a unit's summary of another
+   format than VERSION left unread.  */
+void mf_note_summaries_written (unsigned count, unsigned hashed);
+void mf_note_summaries_read (unsigned count, unsigned units, unsigned all);
+void mf_note_summary_ignored (const char *file, unsigned version);
 /* Under -flto: remember NODE's object file before its body is loaded.  */
 void mf_note_unit (symtab_node *node);
 

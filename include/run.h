@@ -19,8 +19,8 @@
 
 struct mf_run
 {
-  /* The run: compile time's summaries (summary.c), read and stripped
-     first, before anything compares attribute lists.  */
+  /* The run: compile time's summaries (summary.c), taken when it
+     starts.  */
   struct mf_summaries *summaries;
   /* The run: the functions it merged away (merge-fn.c; wrappers keep a
      body but must not take part again), handed at its end to the late

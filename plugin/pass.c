@@ -545,8 +545,7 @@ merge_rounds (mf_run *run)
 {
   mf_verify_ok = true;
   mf_report_begin ();
-  /* First, before anything compares attribute lists.  */
-  run->summaries = mf_summary_read ();
+  run->summaries = mf_summary_take ();
   unsigned total = 0;
   bool again = true;
   for (unsigned round = 1; again && mf_verify_ok; round++)
@@ -579,12 +578,13 @@ merge_rounds (mf_run *run)
 }
 
 /* generate_summary: only when LTO IR is written does link time need
-   what compile time knows.  */
+   what compile time knows.  write_summary streams it into the unit's
+   LTO IR, read_summary reads it back in lto1 (summary.c).  */
 static void
-write_lto_summary (void)
+generate_lto_summary (void)
 {
   if (flag_generate_lto || flag_generate_offload)
-    mf_summary_write ();
+    mf_summary_generate ();
 }
 
 static const pass_data mergefn_pass_data =
@@ -605,8 +605,9 @@ class pass_mergefn : public ipa_opt_pass_d
 {
 public:
   pass_mergefn (gcc::context *ctxt)
-    : ipa_opt_pass_d (mergefn_pass_data, ctxt, write_lto_summary, NULL, NULL,
-		      NULL, NULL, NULL, 0, NULL, NULL)
+    : ipa_opt_pass_d (mergefn_pass_data, ctxt, generate_lto_summary,
+		      mf_summary_write, mf_summary_read, NULL, NULL, NULL, 0,
+		      NULL, NULL)
   {}
   opt_pass *clone () final override { return new pass_mergefn (m_ctxt); }
   bool gate (function *) final override

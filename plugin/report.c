@@ -118,6 +118,30 @@ mf_note_candidates (const char *what, unsigned count)
     fprintf (dump_file, ";; %u %s take part\n", count, what);
 }
 
+void
+mf_note_summaries_written (unsigned count, unsigned hashed)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; compile-time summary written: %u symbols, "
+	     "%u with a hash\n", count, hashed);
+}
+
+void
+mf_note_summaries_read (unsigned count, unsigned units, unsigned all)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; compile-time summaries read: %u symbols from "
+	     "%u of %u units\n", count, units, all);
+}
+
+void
+mf_note_summary_ignored (const char *file, unsigned version)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; compile-time summary of %s ignored: not of "
+	     "format %u\n", file, version);
+}
+
 /* ROUND 0: the parameterised merging after the rounds.  */
 void
 mf_note_round (unsigned round)

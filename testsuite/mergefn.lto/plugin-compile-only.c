@@ -1,10 +1,10 @@
 /* Rule: with the plugin on the compile lines only (GCC does not pass it to
    lto1), nothing is merged at link time: the pass never runs, there is no
-   link-time dump, and the compile-time summaries ("mergefn summary"
-   attributes, left for a link-time pass that is not there) must not
-   change anything: the program links without a message and runs right,
-   with GCC's own ICF on at link time (it compares attribute lists; twins
-   carry equal summaries).  The program is part-main.h's, full of twins.  */
+   link-time dump, and the compile-time summaries (an LTO section of the
+   plugin's, left for a link-time pass that is not there) must not change
+   anything: the program links without a message and runs right, with
+   GCC's own ICF on at link time (summary-icf.c shows that it still folds
+   twins).  The program is part-main.h's, full of twins.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -flto" } */
 /* { dg-mergefn-lto-plugin compile } */
