@@ -364,7 +364,7 @@ boot() {
   # A build with modules boots with them appended as a second cpio
   # archive (the kernel unpacks concatenated archives in turn).
   local initrd=$OUT/initramfs.cpio
-  local kos=$(cd "$dir/obj" && find . -name 'test_*.ko' | sort)
+  local kos=$(cd "$dir/obj" && find . \( -name 'test_*.ko' -o -name 'test-*.ko' \) | sort)
   if [ -n "$kos" ]; then
     rm -rf "$dir/modules"; mkdir -p "$dir/modules/lib/modules"
     (cd "$dir/obj" && cp $kos "$dir/modules/lib/modules/")
