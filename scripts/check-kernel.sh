@@ -441,7 +441,9 @@ mask_for() {
 # test_bitmap's times; the RTC's date and what is hashed from it (audit's
 # first stamp, PM trace's magic number, and the device its hash matches,
 # if one does).
-# And figures that follow from the kernel's code: ftrace's count of
+# The build's date in `Linux version` (its numbers are masked above; a
+# build after midnight has another weekday).  And figures that follow
+# from the kernel's code: ftrace's count of
 # traceable functions (a parameterised merge adds a shared body) and the
 # "greatest stack depth" records, which also come and go with which task
 # sets one first.
@@ -455,7 +457,8 @@ mask_timing() {
     -e '/ used greatest stack depth: [0-9]+ bytes left$/d' \
     -e '/^[^ ]+ [^ ]+: hash matches$/d' \
     -e '/^(clocksource: |smpboot: Total of|PM: RTC time|audit: type=2000 audit|PM:   Magic number|ftrace: allocat)/ s/-?(0x[0-9a-f]+|[0-9]+(\.[0-9]+)?)/N/g' \
-    -e 's/(, Time: )[0-9]+$/\1N/'
+    -e 's/(, Time: )[0-9]+$/\1N/' \
+    -e '/^Linux version / s/ (Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) / DAY MON /'
 }
 
 # Devices are probed asynchronously and clocksources switched from a
