@@ -16,13 +16,23 @@ src=$top/testsuite/mergefn.lto
 export LC_ALL=C
 cd "$dir" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
+# A cross compiler's objects need the target's objcopy, and its programs
+# run under qemu-user (scripts/cross-target.sh, as the DejaGnu board does).
+target=$($cc -dumpmachine)
+objcopy=$target-objcopy
+command -v "$objcopy" >/dev/null 2>&1 || objcopy=objcopy
+run=""
+if [ "$target" != "$(gcc -dumpmachine)" ]; then
+  run="$("$top/scripts/cross-target.sh" "$target" qemu) -L $("$top/scripts/cross-target.sh" "$target" sysroot)" \
+    || fail "no qemu-user for $target"
+fi
 
 $cc -O2 -flto -fplugin="$plugin" -c "$src/summary-icf.c" -o unit.o \
   || fail "compiling summary-icf.c with the plugin"
 $cc -O2 -flto -c "$src/summary-icf-aux.c" -o aux.o || fail "compiling the aux"
 sec=$(readelf -SW unit.o | grep -o '\.gnu\.lto_mergefn\.summary\.-1\.[0-9a-f]*')
 [ -n "$sec" ] || fail "unit.o has no summary section"
-objcopy -O binary --set-section-flags "$sec=alloc" --only-section="$sec" \
+"$objcopy" -O binary --set-section-flags "$sec=alloc" --only-section="$sec" \
   unit.o section.bin || fail "objcopy could not read $sec"
 
 # craft NAME HEX: NAME.o is unit.o with the section's content HEX.
@@ -41,7 +51,7 @@ else:
     out = zlib.compress(payload)
 open(sys.argv[3], "wb").write(out)
 EOP
-  objcopy --update-section "$sec=$1.bin" unit.o "$1.o" \
+  "$objcopy" --update-section "$sec=$1.bin" unit.o "$1.o" \
     || fail "objcopy could not replace $sec ($1)"
 }
 
@@ -54,7 +64,7 @@ link() {
 # Control: the section as written is read.
 cp unit.o good.o
 link good || { cat good.err; fail "the unchanged object does not link"; }
-./good || fail "the unchanged program fails"
+$run ./good || fail "the unchanged program fails"
 grep -q '^;; compile-time summaries read: [1-9][0-9]* symbols from 1 of 2 units$' \
   good.wpa.*i.mergefn || fail "the unchanged section is not read"
 
@@ -75,7 +85,7 @@ grep -q "error: mergefn: the compile-time summary in 'index.o' is corrupt (a sym
 # Version 2: not this plugin's format.
 craft other 4d465355020100
 link other || { cat other.err; fail "a section of another format stops the link"; }
-./other || fail "the program linked past a section of another format fails"
+$run ./other || fail "the program linked past a section of another format fails"
 grep -q "^;; compile-time summary of other.o ignored: not of format 1$" \
   other.wpa.*i.mergefn || fail "the dump does not say the section was ignored"
 grep -q '^;; compile-time summaries read: 0 symbols from 0 of 2 units$' \
