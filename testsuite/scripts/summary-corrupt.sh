@@ -22,7 +22,8 @@ target=$($cc -dumpmachine)
 objcopy=$target-objcopy
 command -v "$objcopy" >/dev/null 2>&1 || objcopy=objcopy
 run=""
-if [ "$target" != "$(gcc -dumpmachine)" ]; then
+# (by the machine's name: a chroot may have gcc-16 and no gcc)
+if [ "${target%%-*}" != "$(uname -m)" ]; then
   run="$("$top/scripts/cross-target.sh" "$target" qemu) -L $("$top/scripts/cross-target.sh" "$target" sysroot)" \
     || fail "no qemu-user for $target"
 fi
