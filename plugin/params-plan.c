@@ -95,11 +95,18 @@ parameter_type_ok_p (tree type)
   return POINTER_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type);
 }
 
+/* The arguments a call of DECL passes, the hidden address of a returned
+   aggregate included: pugixml's load_buffer (five arguments and a struct
+   returned in memory) was merged with one added, its thunks then passed
+   the seventh on the stack and grew to 63 bytes each.  */
 static unsigned
-count_parameters (tree decl)
+count_arguments (tree decl)
 {
   unsigned n = 0;
   for (tree p = DECL_ARGUMENTS (decl); p; p = DECL_CHAIN (p))
+    n++;
+  tree result = DECL_RESULT (decl);
+  if (result && aggregate_value_p (result, decl))
     n++;
   return n;
 }
@@ -180,7 +187,7 @@ too_many_parameters (const vec<param_member> &m, const param_plan &plan)
     return mf_reason ("more constants differ than parameters may be added:",
 		      xasprintf ("%u > %d", k, params_limit ()));
   /* x86-64 and most ABIs pass six integer arguments in registers.  */
-  if (count_parameters (m[0].node->decl) + k > 6)
+  if (count_arguments (m[0].node->decl) + k > 6)
     return "with the added parameters, arguments would go on the stack";
   return NULL;
 }
