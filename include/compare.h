@@ -140,6 +140,10 @@ int mf_type_kind (const_tree t);
 int mf_cmp_attributes (tree a, tree b);
 int mf_cmp_variable_attributes (tree a, tree b);
 int mf_cmp_type_identity (tree a, tree b);
+/* Nonzero when A and B are methods whose classes devirtualization could
+   tell apart (compare-fn.c).  */
+int mf_cmp_polymorphic_class (const struct mf_body *a,
+			      const struct mf_body *b);
 int mf_cmp_field (tree f, tree g);
 /* The structural hash (doc/total-order.md): each mf_hash_X mixes what
    its mf_cmp_X requires equal in every round, so that equal bodies hash

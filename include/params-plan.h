@@ -51,6 +51,9 @@ struct param_plan
    (params-plan.c).  */
 void mf_param_positions (const mf_body *body, vec<mf_operand> *out,
 			 vec<tree> *values);
+/* Are the members of M methods of classes devirtualization could tell
+   apart (their shared body is then made no method)?  */
+bool mf_params_classes_differ_p (const vec<param_member> &m);
 /* The comparator's environment for the shape order.  */
 const struct mf_compare_env *mf_params_env (bool strict_tbaa);
 /* FNS sorted by shape; each class of two or more, with its members'

@@ -139,6 +139,19 @@ same_column_p (const vec<param_member> &m, unsigned j, unsigned l)
   return true;
 }
 
+/* Are M's members methods of classes that devirtualization could tell
+   apart?  Their shared body is then no method (params.c), and merging
+   pays even when no constant differs: identical merging keeps such
+   methods apart, its survivor being one of them.  */
+bool
+mf_params_classes_differ_p (const vec<param_member> &m)
+{
+  for (unsigned i = 1; i < m.length (); i++)
+    if (mf_cmp_polymorphic_class (m[0].body, m[i].body))
+      return true;
+  return false;
+}
+
 /* Fill PLAN for the group M; the reason it cannot merge at all, or
    NULL.  */
 static const char *
@@ -168,7 +181,8 @@ plan_parameters (const vec<param_member> &m, param_plan *plan)
 	}
       plan->param_of.safe_push (p);
     }
-  return plan->types.is_empty () ? "no constant differs" : NULL;
+  return plan->types.is_empty () && !mf_params_classes_differ_p (m)
+	 ? "no constant differs" : NULL;
 }
 
 /* The most parameters a merge may add.  */

@@ -36,16 +36,27 @@ discard_shared_body (cgraph_node *shared)
 }
 
 /* A copy of FIRST's declaration type with TYPES appended to its
-   parameters.  */
+   parameters.  NO_CLASS: a method's type becomes a function's, `this'
+   an ordinary first parameter that is still never null.  */
 static tree
-extended_type (tree fntype, const vec<tree> &types)
+extended_type (tree decl, const vec<tree> &types, bool no_class)
 {
+  tree fntype = TREE_TYPE (decl);
   tree args = NULL_TREE;
   tree a = TYPE_ARG_TYPES (fntype);
   bool method = TREE_CODE (fntype) == METHOD_TYPE;
+  tree attributes = TYPE_ATTRIBUTES (fntype);
+  if (method && no_class)
+    {
+      method = false;
+      if (opt_for_fn (decl, flag_delete_null_pointer_checks))
+	attributes = tree_cons (get_identifier ("nonnull"),
+				build_tree_list (NULL_TREE, integer_one_node),
+				attributes);
+    }
   /* A method type's list starts with `this', which
      build_method_type_directly adds itself.  */
-  if (method)
+  else if (method)
     a = TREE_CHAIN (a);
   for (; a && a != void_list_node; a = TREE_CHAIN (a))
     args = tree_cons (NULL_TREE, TREE_VALUE (a), args);
@@ -57,16 +68,25 @@ extended_type (tree fntype, const vec<tree> &types)
 	      ? build_method_type_directly (TYPE_METHOD_BASETYPE (fntype),
 					    TREE_TYPE (fntype), args)
 	      : build_function_type (TREE_TYPE (fntype), args);
-  return build_type_attribute_variant (type, TYPE_ATTRIBUTES (fntype));
+  return build_type_attribute_variant (type, attributes);
 }
 
 /* Append to SHARED's declaration a parameter of each of TYPES; their
-   default definitions in its body go into *DEFS.  */
+   default definitions in its body go into *DEFS.  NO_CLASS: make it no
+   method, constructor or destructor of any class, so that GCC's
+   devirtualizer takes nothing for the dynamic type of its first
+   parameter (ipa-polymorphic-call.cc reads it from those alone).  */
 static void
-add_parameters (cgraph_node *shared, const vec<tree> &types, vec<tree> *defs)
+add_parameters (cgraph_node *shared, const vec<tree> &types, vec<tree> *defs,
+		bool no_class)
 {
   tree decl = shared->decl;
-  TREE_TYPE (decl) = extended_type (TREE_TYPE (decl), types);
+  TREE_TYPE (decl) = extended_type (decl, types, no_class);
+  if (no_class)
+    {
+      DECL_CXX_CONSTRUCTOR_P (decl) = 0;
+      DECL_CXX_DESTRUCTOR_P (decl) = 0;
+    }
   tree *last = &DECL_ARGUMENTS (decl);
   while (*last)
     last = &DECL_CHAIN (*last);
@@ -142,12 +162,13 @@ access_through (tree *ref, tree address)
 
 /* Make the shared body of MEMBER, the first of its group, whose position
    POS[j] becomes its added parameter PARAM_OF[j] (or stays a constant:
-   -1); TYPES are the added parameters' types.  NULL, and why in *WHY, if
-   it cannot.  RUN: the pass's.  */
+   -1); TYPES are the added parameters' types; NO_CLASS, as for
+   add_parameters.  NULL, and why in *WHY, if it cannot.  RUN: the
+   pass's.  */
 static cgraph_node *
 make_shared_body (mf_run *run, const param_member &member,
 		  const vec<int> &param_of, const vec<tree> &types,
-		  const char **why)
+		  bool no_class, const char **why)
 {
   cgraph_node *first = member.node;
   *why = "GCC cannot copy the first body";
@@ -160,7 +181,7 @@ make_shared_body (mf_run *run, const param_member &member,
   if (!shared)
     return NULL;
   auto_vec<tree> defs;
-  add_parameters (shared, types, &defs);
+  add_parameters (shared, types, &defs, no_class);
 
   /* The copy's positions, in the same canonical order as FIRST's, each
      of the same kind and holding the same constant.  A copy walks as
@@ -263,7 +284,8 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
   bool tbaa_differs = mf_params_alias_sets_differ_p (m, env);
   const char *why;
   cgraph_node *shared = make_shared_body (run, m[0], plan.param_of,
-					  plan.types, &why);
+					  plan.types,
+					  mf_params_classes_differ_p (m), &why);
   if (!shared)
     {
       for (unsigned i = 0; i < m.length (); i++)
