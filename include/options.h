@@ -16,7 +16,7 @@ struct mf_options
      -1: not given (on at -Os and -Oz only, with MF_PARAMS_DEFAULT).  */
   int params;
 };
-#define MF_PARAMS_DEFAULT 4
+#define MF_PARAMS_DEFAULT 8
 extern struct mf_options mf_opts;
 extern const char *const mf_help;
 /* Parse -fplugin-arg-mergefn-*; false (after reporting errors) if bad.  */

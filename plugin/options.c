@@ -14,7 +14,7 @@ const char *const mf_help =
   "  disable       do not run the pass\n"
   "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
   "  params[=N]    merge functions that differ only in constants, passing\n"
-  "                them as at most N added parameters (default 4; on\n"
+  "                them as at most N added parameters (default 8; on\n"
   "                without it at -Os and -Oz; params=0 turns it off)\n"
   "  preserve-debug  keep every merged function's own entry for debuggers:\n"
   "                merge only into wrappers that callers never inline\n"

@@ -192,6 +192,41 @@ params_limit (void)
   return mf_opts.params < 0 ? MF_PARAMS_DEFAULT : mf_opts.params;
 }
 
+/* How many of the arguments a thunk of M passes, K constants added, go
+   on the stack: x86-64 and most ABIs pass six integer arguments in
+   registers.  */
+static int
+stack_arguments (const vec<param_member> &m, unsigned k)
+{
+  int n = (int) (count_arguments (m[0].node->decl) + k) - 6;
+  return n > 0 ? n : 0;
+}
+
+static bool inlined_and_dropped_p (cgraph_node *node);
+
+/* The smallest body whose thunks may pass arguments on the stack.  */
+#define MF_PARAMS_STACK_BODY 48
+
+/* May M's thunks pass arguments on the stack (and the cost decide)?
+   Only for large bodies, none of which the inliner would copy into its
+   callers: there a thunk that builds a frame replaces a body simplified
+   by its caller's arguments (fmt's gtest helpers CmpHelperEQFailure<T,
+   U> and GetActionForArguments grew by 145 to 256 bytes a group at
+   -Os), and below the size the frame is most of what a merge saves
+   (pugixml's load_buffer: thunks of 63 bytes).  Groups grow member by
+   member: a refusal here keeps the group within the registers, where a
+   refusal by cost would lose it whole.  */
+static bool
+stack_arguments_pay_p (const vec<param_member> &m)
+{
+  if (self_size (m[0].node) < MF_PARAMS_STACK_BODY)
+    return false;
+  for (unsigned i = 0; i < m.length (); i++)
+    if (inlined_and_dropped_p (m[i].node))
+      return false;
+  return true;
+}
+
 /* Why the parameters PLAN adds to M's functions are too many, or NULL.  */
 static const char *
 too_many_parameters (const vec<param_member> &m, const param_plan &plan)
@@ -200,11 +235,16 @@ too_many_parameters (const vec<param_member> &m, const param_plan &plan)
   if (k > (unsigned) params_limit ())
     return mf_reason ("more constants differ than parameters may be added:",
 		      xasprintf ("%u > %d", k, params_limit ()));
-  /* x86-64 and most ABIs pass six integer arguments in registers.  */
-  if (count_arguments (m[0].node->decl) + k > 6)
+  if (stack_arguments (m, k) && !stack_arguments_pay_p (m))
     return "with the added parameters, arguments would go on the stack";
   return NULL;
 }
+
+/* What a thunk passing N arguments on the stack costs besides: it can no
+   longer jump to the shared body, it builds a frame, stores them and
+   calls (pugixml's load_buffer thunks, one argument on the stack: 63
+   bytes of code against about 15).  */
+#define MF_STACK_THUNK_SIZE(n) (8 + 2 * (n))
 
 /* The smallest body worth sharing, by GCC's size estimate.  Smaller ones
    GCC inlines at their call sites anyway, or they cost about what a thunk
@@ -319,6 +359,13 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   if (after >= before)
     return mf_reason ("the shared body and thunks would not be smaller:",
 		      xasprintf ("%d >= %d", after, before));
+  if (int stack = stack_arguments (m, k))
+    {
+      after += m.length () * MF_STACK_THUNK_SIZE (stack) + stack;
+      if (after >= before)
+	return mf_reason ("with the added parameters, arguments would go on "
+			  "the stack:", xasprintf ("%d >= %d", after, before));
+    }
   int callees = callees_kept_size (m, plan);
   if (after + callees >= before)
     return mf_reason ("callees now inlined would stay out of line:",
