@@ -6,6 +6,8 @@
    decide it (that test was dropped: it changed no size in the rebuild set
    and cost fmt 0.9% of its code): inl_a/inl_b, three callers each, share
    one body, as does the same body not declared inline (big_a/big_b).
+   The rule is for small bodies only (below 32 by GCC's estimate): the
+   larger long_a/long_b, each called once too, share one body.
    -O2 with parameterised merging asked for.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-params" } */
@@ -22,12 +24,30 @@
     return s + (x >> 2);						\
   }
 
+#define LONG_BODY(K)							\
+  {									\
+    unsigned s = x, t = x ^ (K);					\
+    for (unsigned i = 0; i < (x & 7u) + 3u; i++)			\
+      {									\
+	s = s * (K) + (i ^ (s >> 3));					\
+	t += (s & 0x5a5u) * (i + 1u);					\
+	if ((s & 12u) == 4u)						\
+	  s ^= s >> 5;							\
+	if ((t & 48u) == 16u)						\
+	  t = (t >> 4) * 13u + s;					\
+	s += (t >> 7) ^ (i << 2);					\
+      }									\
+    return s + (x >> 2) + t * 3u;					\
+  }
+
 static inline unsigned inl_a (unsigned x) BODY (31u)
 static inline unsigned inl_b (unsigned x) BODY (37u)
 static unsigned once_a (unsigned x) BODY (41u)
 static unsigned once_b (unsigned x) BODY (43u)
 static unsigned big_a (unsigned x) BODY (47u)
 static unsigned big_b (unsigned x) BODY (53u)
+static unsigned long_a (unsigned x) LONG_BODY (59u)
+static unsigned long_b (unsigned x) LONG_BODY (61u)
 
 #define CALLER(NAME, F, M)						\
   __attribute__ ((noinline)) unsigned NAME (unsigned x)			\
@@ -35,6 +55,7 @@ static unsigned big_b (unsigned x) BODY (53u)
 CALLER (c_inl_a1, inl_a, 3u) CALLER (c_inl_a2, inl_a, 5u) CALLER (c_inl_a3, inl_a, 7u)
 CALLER (c_inl_b1, inl_b, 3u) CALLER (c_inl_b2, inl_b, 5u) CALLER (c_inl_b3, inl_b, 7u)
 CALLER (c_once_a, once_a, 9u) CALLER (c_once_b, once_b, 9u)
+CALLER (c_long_a, long_a, 9u) CALLER (c_long_b, long_b, 11u)
 CALLER (c_big_a1, big_a, 3u) CALLER (c_big_a2, big_a, 5u) CALLER (c_big_a3, big_a, 7u)
 CALLER (c_big_b1, big_b, 3u) CALLER (c_big_b2, big_b, 5u) CALLER (c_big_b3, big_b, 7u)
 
@@ -49,6 +70,23 @@ ref (unsigned k, unsigned x)
 	s ^= s >> 5;
     }
   return s + (x >> 2);
+}
+
+static unsigned
+ref_long (unsigned k, unsigned x)
+{
+  unsigned s = x, t = x ^ k;
+  for (unsigned i = 0; i < (x & 7u) + 3u; i++)
+    {
+      s = s * k + (i ^ (s >> 3));
+      t += (s & 0x5a5u) * (i + 1u);
+      if ((s & 12u) == 4u)
+	s ^= s >> 5;
+      if ((t & 48u) == 16u)
+	t = (t >> 4) * 13u + s;
+      s += (t >> 7) ^ (i << 2);
+    }
+  return s + (x >> 2) + t * 3u;
 }
 
 static unsigned
@@ -75,7 +113,9 @@ main (void)
 	  || c_big_a3 (x) != ref_caller (47u, 7u, x)
 	  || c_big_b1 (x) != ref_caller (53u, 3u, x)
 	  || c_big_b2 (x) != ref_caller (53u, 5u, x)
-	  || c_big_b3 (x) != ref_caller (53u, 7u, x))
+	  || c_big_b3 (x) != ref_caller (53u, 7u, x)
+	  || c_long_a (x) != (ref_long (59u, x * 9u) ^ (x + 9u))
+	  || c_long_b (x) != (ref_long (61u, x * 11u) ^ (x + 11u)))
 	__builtin_abort ();
     }
   return 0;
@@ -88,3 +128,5 @@ main (void)
 /* { dg-final { mergefn-params "big_b" "big_a" "1" } } */
 /* { dg-final { mergefn-params "inl_a" "inl_a" "1" } } */
 /* { dg-final { mergefn-params "inl_b" "inl_a" "1" } } */
+/* { dg-final { mergefn-params "long_a" "long_a" "1" } } */
+/* { dg-final { mergefn-params "long_b" "long_a" "1" } } */
