@@ -250,6 +250,32 @@ def summarize(corpora, lto, scaling, meta):
                          "; ".join("%s %s" % (k, tests_cell(f[k])) for k in need)))
             elif always or mfcfg in f:
                 check(name, None, "not measured: needs fmt's %s builds" % ", ".join(need))
+        # Issue 27: parameterised merging's targets on the newest GCC,
+        # and never larger than identical merging alone.
+        targets = (("Os-noicf+mf", "Os-noicf", "-Os (parameterised merging on by default)", 12),
+                   ("O2-noicf+mf-params", "O2-noicf", "-O2 with -fplugin-arg-mergefn-params", 10))
+        for mfcfg, base, what, pct_goal in targets:
+            name = ("fmt at %s with %s (issue 27): mergefn removes at least %d%% of .text vs "
+                    "%s; fmt's tests pass" % (what, comp["gcc"], pct_goal, base))
+            if mfcfg in f and base in f:
+                x = f[mfcfg]
+                check(name, x["delta_pct"] <= -pct_goal and all(t["passed"] for t in x["tests"]),
+                      "%+.2f%% (%d → %d bytes); tests: %s"
+                      % (x["delta_pct"], f[base]["text"], x["text"], tests_cell(x)))
+            else:
+                check(name, None, "not measured: needs fmt's %s and %s builds" % (base, mfcfg))
+        pairs = (("Os-noicf+mf", "Os-noicf+mf-ident", "-Os"),
+                 ("O2-noicf+mf-params", "O2-noicf+mf", "-O2"))
+        for params_cfg, ident_cfg, level in pairs:
+            name = ("fmt at %s with %s (issue 27): no larger with parameterised merging than "
+                    "with identical merging alone" % (level, comp["gcc"]))
+            if params_cfg in f and ident_cfg in f:
+                a, b = f[params_cfg]["text"], f[ident_cfg]["text"]
+                check(name, a <= b, "%d bytes with parameters, %d identical only (%+d)"
+                      % (a, b, a - b))
+            else:
+                check(name, None, "not measured: needs fmt's %s and %s builds"
+                      % (params_cfg, ident_cfg))
     z = {x["config"]: x for x in summ["lto"].get("libzstd", [])}
     if "lto-O2" in z and "lto-O2-noicf+mf" in z:
         a, b = z["lto-O2"], z["lto-O2-noicf+mf"]
