@@ -373,6 +373,10 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   return NULL;
 }
 
+/* Bodies this large are shared even where the inliner would copy them
+   (mf_params_left_to_inliner).  */
+#define MF_INLINER_RULE_MAX_BODY 32
+
 /* GCC's estimates are taken before inlining, and the inliner decides
    after this pass: a body it would copy into its callers anyway (and
    then drop) gains nothing from being shared, and made a shared body its
@@ -383,8 +387,6 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
    for its kind" (max-inline-insns-single/-auto), was dropped: it changed
    no size in libzstd, pugixml or yaml-cpp and cost fmt's format-test 0.9%
    of its code at -O2 (doc/rebuild.md).  */
-#define MF_INLINER_RULE_MAX_BODY 32
-
 const char *
 mf_params_left_to_inliner (cgraph_node *node)
 {
