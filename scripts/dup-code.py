@@ -23,6 +23,7 @@ import argparse, collections, re, subprocess, sys
 FUNC = re.compile(r"^([0-9a-f]+) <(.*)>:$")
 RELOC = re.compile(r"^\s+[0-9a-f]+:\s+(R_\S+)\s+(\S+)")
 INSN = re.compile(r"^\s+[0-9a-f]+:\s+(.*)$")
+INLINE_RELOC = re.compile(r"[0-9a-f]+: (R_\S+)\s+(\S+)")
 # Addresses in branch and call targets: they differ with the position.
 BRANCH_TARGET = re.compile(r"\b[0-9a-f]{3,}\b")
 IMMEDIATE = re.compile(r"\$?-?0x[0-9a-f]+")
@@ -50,7 +51,12 @@ def disassemble(objdump, path):
         m = INSN.match(line)
         if not m:
             continue
-        text = re.sub(r"#.*", "", m.group(1).split("\t")[0])
+        # With -w a relocation follows its instruction on the same line.
+        parts = m.group(1).split("\t")
+        for r in INLINE_RELOC.finditer(" ".join(parts[1:])):
+            parts[0] += " reloc " + r.group(1)
+            targets.append(r.group(2))
+        text = re.sub(r"#.*", "", parts[0])
         text = re.sub(r"<[^>]*>", "", text).strip()
         if text.startswith(("j", "b", "call")):
             text = BRANCH_TARGET.sub("A", text)
