@@ -13,88 +13,17 @@
 /* { dg-mergefn-variant g "%flags% -g" } */
 /* { dg-mergefn-variant o2g "%mergefn% -O2 -fno-ipa-icf -fcompare-debug -g -fplugin-arg-mergefn-params" } */
 
-struct rec { int code; int count; int last[8]; long sum; };
-static struct rec tab_a, tab_b, tab_c, tab_d;
+#include "params-handler-body.h"
+#include "params-stack-body.h"
 
-#define HANDLER(NAME, TAB, CODE)					\
-  __attribute__ ((noinline)) int					\
-  NAME (const int *v, int n)						\
-  {									\
-    TAB.code = CODE;							\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	TAB.sum += v[i];						\
-	TAB.last[i & 7] = v[i] + TAB.code;				\
-      }									\
-    TAB.count++;							\
-    return TAB.count + TAB.last[n & 7];					\
-  }
+static struct rec tab_a, tab_b, tab_c, tab_d;
 HANDLER (h_a, tab_a, 1)
 HANDLER (h_b, tab_b, 2)
 HANDLER (h_c, tab_c, 3)
 HANDLER (h_d, tab_d, 4)
 
-static int
-ref_handler (struct rec *t, int code, const int *v, int n)
-{
-  t->code = code;
-  for (int i = 0; i < n; i++)
-    {
-      t->sum += v[i];
-      t->last[i & 7] = v[i] + t->code;
-    }
-  t->count++;
-  return t->count + t->last[n & 7];
-}
-
-#define BIG(NAME, K, L)							\
-  __attribute__ ((noinline)) long					\
-  NAME (const int *p, int n, int a, int b, int c)			\
-  {									\
-    long s = a, t = b, u = c;						\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	int v = p[i] * K + b;						\
-	s = s * 3 + (v > L ? v : v + s / (c | 1));			\
-	t ^= (s << 3) + (v >> 2) + i * L;				\
-	u += (t & 0xff) * (i + K) - (s % 97);				\
-	if (s > 100000)							\
-	  s %= 9973;							\
-	if (t > 1000000 || t < -1000000)				\
-	  t = t % 10007 + u % 13;					\
-	if (u > 5000000)						\
-	  u = u / 3 - s;						\
-	s += (u >> 5) ^ (t << 1);					\
-	t -= (s & 0x3f3f) + (u % 101);					\
-	u ^= (t >> 3) + (s * 5) + (p[i] << 2);				\
-      }									\
-    return s * 31 + t * 7 + u;						\
-  }
-BIG (big_a, 3, 10)
-BIG (big_b, 5, 20)
-
-static long
-ref_big (const int *p, int n, volatile int k, volatile int l, int a, int b, int c)
-{
-  long s = a, t = b, u = c;
-  for (int i = 0; i < n; i++)
-    {
-      int v = p[i] * k + b;
-      s = s * 3 + (v > l ? v : v + s / (c | 1));
-      t ^= (s << 3) + (v >> 2) + i * l;
-      u += (t & 0xff) * (i + k) - (s % 97);
-      if (s > 100000)
-	s %= 9973;
-      if (t > 1000000 || t < -1000000)
-	t = t % 10007 + u % 13;
-      if (u > 5000000)
-	u = u / 3 - s;
-      s += (u >> 5) ^ (t << 1);
-      t -= (s & 0x3f3f) + (u % 101);
-      u ^= (t >> 3) + (s * 5) + (p[i] << 2);
-    }
-  return s * 31 + t * 7 + u;
-}
+BIG (__attribute__ ((noinline)), big_a, 3, 10)
+BIG (__attribute__ ((noinline)), big_b, 5, 20)
 
 typedef int (*op_fn) (int, int);
 #define OP(NAME, K)							\

@@ -14,38 +14,13 @@
 /* { dg-do run } */
 /* { dg-options "-Os -fno-ipa-icf" } */
 
-struct rec { int code; int count; int last[8]; long sum; };
-static struct rec tab_a, tab_b, tab_c, tab_d;
+#include "params-handler-body.h"
 
-#define HANDLER(NAME, TAB, CODE)					\
-  __attribute__ ((noinline)) int					\
-  NAME (const int *v, int n)						\
-  {									\
-    TAB.code = CODE;							\
-    for (int i = 0; i < n; i++)						\
-      {									\
-	TAB.sum += v[i];						\
-	TAB.last[i & 7] = v[i] + TAB.code;				\
-      }									\
-    TAB.count++;							\
-    return TAB.count + TAB.last[n & 7];					\
-  }
+static struct rec tab_a, tab_b, tab_c, tab_d;
 HANDLER (h_a, tab_a, 1)
 HANDLER (h_b, tab_b, 2)
 HANDLER (h_c, tab_c, 3)
 HANDLER (h_d, tab_d, 4)
-
-static int ref_handler (struct rec *t, int code, const int *v, int n)
-{
-  t->code = code;
-  for (int i = 0; i < n; i++)
-    {
-      t->sum += v[i];
-      t->last[i & 7] = v[i] + t->code;
-    }
-  t->count++;
-  return t->count + t->last[n & 7];
-}
 
 int total_a, total_b;
 unsigned hist_a[16], hist_b[16];
