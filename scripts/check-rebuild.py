@@ -33,7 +33,7 @@ as that user with fakeroot, as a buildd does (libuv1's tests refuse root).
 import argparse, glob, hashlib, json, os, re, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mflib.rebuild import reference, tests  # noqa: E402
+from mflib.rebuild import reference, same_tests, tests  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.abspath(os.environ.get('REBUILD_WORK',
@@ -371,7 +371,7 @@ def main():
                 base[v] = (vd, files, rec)
             elif ref in base:
                 pvd, pfiles, prec = base[ref]
-                rec['tests_equal'] = rec['tests'] == prec['tests']
+                rec['tests_equal'] = same_tests(rec['tests'], prec['tests'])
                 rec['rc_equal'] = rc == prec['rc']
                 rec['text_plain'] = prec['text']
                 diffs = []

@@ -33,7 +33,7 @@ for (pkg, v), r in recs.items():
 for (pkg, v), r in recs.items():
     base = recs.get((pkg, rebuild.reference(v)))
     if v.startswith('mergefn') and base:
-        r['tests_equal'] = r['tests'] == base['tests']
+        r['tests_equal'] = rebuild.same_tests(r['tests'], base['tests'])
 
 
 def lto_seen(r):

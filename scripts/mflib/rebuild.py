@@ -31,6 +31,13 @@ def tests(vd):
     return lines
 
 
+def same_tests(a, b):
+    """Two builds' test summary lines say the same.  In any order: a
+    parallel harness (automake's with make -j) prints each test's line
+    as it finishes."""
+    return sorted(a) == sorted(b)
+
+
 def reference(variant):
     """The plain build a variant is compared with."""
     return 'plain-lto' if variant.endswith('-lto') else 'plain'
