@@ -21,7 +21,6 @@ binutils (--objdump aarch64-linux-gnu-objdump ...).
 import argparse, collections, re, subprocess, sys
 
 FUNC = re.compile(r"^([0-9a-f]+) <(.*)>:$")
-RELOC = re.compile(r"^\s+[0-9a-f]+:\s+(R_\S+)\s+(\S+)")
 INSN = re.compile(r"^\s+[0-9a-f]+:\s+(.*)$")
 INLINE_RELOC = re.compile(r"[0-9a-f]+: (R_\S+)\s+(\S+)")
 # Addresses in branch and call targets: they differ with the position.
@@ -43,15 +42,10 @@ def disassemble(objdump, path):
             continue
         if insns is None:
             continue
-        m = RELOC.match(line)
-        if m:
-            insns.append("reloc " + m.group(1))
-            targets.append(m.group(2))
-            continue
         m = INSN.match(line)
         if not m:
             continue
-        # With -w a relocation follows its instruction on the same line.
+        # objdump -w prints a relocation on its instruction's line.
         parts = m.group(1).split("\t")
         for r in INLINE_RELOC.finditer(" ".join(parts[1:])):
             parts[0] += " reloc " + r.group(1)
