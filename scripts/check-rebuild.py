@@ -338,11 +338,13 @@ def main():
             continue
         base = {}
         # As the plain build of an earlier run was made, if there is one.
-        what = (last_record(results, pkg, 'plain') or {}).get('build', '-b')
+        earlier = (last_record(results, pkg, 'plain')
+                   or last_record(results, pkg, 'plain-lto') or {})
+        what = earlier.get('build', '-b')
         for v in variants:
             log('%s: building %s' % (pkg, v))
             vd, rc, secs, flags = build(pkg, src, v, what)
-            if rc and v == 'plain' and what == '-b':
+            if rc and v == reference(v) and what == '-b':
                 # The architecture-independent part (documentation) may
                 # need tools this host has in another flavour (fmtlib's
                 # docs: Debian's node modules; this host has nodesource's
