@@ -25,6 +25,7 @@
 #include "alias.h"
 #include "tree-ssa-alias.h"
 #include "tree-dfa.h"
+#include "tree-into-ssa.h"
 #include "alloc-pool.h"
 #include "symbol-summary.h"
 #include "sreal.h"

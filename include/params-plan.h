@@ -202,8 +202,9 @@ mf_param_callee_p (tree fndecl, bool addresses)
   if (!addresses)
     return false;
   /* What the indirect call loses of the callee's flags is only what
-     optimizers may assume (const, pure ...), except that a noreturn or
-     returns-twice call shapes the control flow around it.  */
+     optimizers may assume (const, pure ...: the shared body gives such
+     a call the virtual operands of any call, params.c), except that a
+     noreturn or returns-twice call shapes the control flow around it.  */
   return fndecl && !fndecl_built_in_p (fndecl) && !DECL_STATIC_CHAIN (fndecl)
 	 && TREE_PUBLIC (fndecl)
 	 && !(flags_from_decl_or_type (fndecl)

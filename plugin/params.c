@@ -231,6 +231,13 @@ make_shared_body (mf_run *run, const param_member &member,
 	if (!is_a <gphi *> (copy[j].stmt))
 	  update_stmt (copy[j].stmt);
       }
+  /* A call to a const or pure function has no virtual definition; made
+     indirect it is a call that may write memory, and update_stmt gave it
+     the bare virtual operand, which must be renamed into SSA form (left
+     so, lto1's ipa-prop crashed walking it on re2's tests:
+     params-callee-const.c, .C).  */
+  if (cfun->gimple_df->rename_vops)
+    update_ssa (TODO_update_ssa_only_virtuals);
   forget_flow_information (cfun);
   pop_cfun ();
   mf_body_release (&body);
