@@ -20,41 +20,30 @@ __attribute__ ((pure, noinline)) int pf2 (S *s, int x) { return s->v * x; }
 
 int g;
 
-__attribute__ ((noinline)) int
-use_c1 (S *s, int x)
-{
-  g += x;
-  int r = cf1 (s, x) + cf1 (s, x + 1) + cf1 (s, x + 2) * cf1 (s, x + 3);
-  g -= 1;
-  return r * g + s->v;
-}
+// Each pair is one body written twice, differing only in its callee.
+#define USE_CONST(name, f)						\
+  __attribute__ ((noinline)) int					\
+  name (S *s, int x)							\
+  {									\
+    g += x;								\
+    int r = f (s, x) + f (s, x + 1) + f (s, x + 2) * f (s, x + 3);	\
+    g -= 1;								\
+    return r * g + s->v;						\
+  }
+USE_CONST (use_c1, cf1)
+USE_CONST (use_c2, cf2)
 
-__attribute__ ((noinline)) int
-use_c2 (S *s, int x)
-{
-  g += x;
-  int r = cf2 (s, x) + cf2 (s, x + 1) + cf2 (s, x + 2) * cf2 (s, x + 3);
-  g -= 1;
-  return r * g + s->v;
-}
-
-__attribute__ ((noinline)) int
-use_p1 (S *s, int x)
-{
-  s->v += x;
-  int r = pf1 (s, x) * pf1 (s, x + 1);
-  s->v -= 1;
-  return r + pf1 (s, x + 2) * 7 + pf1 (s, 1);
-}
-
-__attribute__ ((noinline)) int
-use_p2 (S *s, int x)
-{
-  s->v += x;
-  int r = pf2 (s, x) * pf2 (s, x + 1);
-  s->v -= 1;
-  return r + pf2 (s, x + 2) * 7 + pf2 (s, 1);
-}
+#define USE_PURE(name, f)						\
+  __attribute__ ((noinline)) int					\
+  name (S *s, int x)							\
+  {									\
+    s->v += x;								\
+    int r = f (s, x) * f (s, x + 1);					\
+    s->v -= 1;								\
+    return r + f (s, x + 2) * 7 + f (s, 1);				\
+  }
+USE_PURE (use_p1, pf1)
+USE_PURE (use_p2, pf2)
 
 int
 main ()
