@@ -331,6 +331,32 @@ called_directly_p (const vec<param_member> &m)
   return false;
 }
 
+/* GCC's own size estimate of a thunk that calls with N arguments, as
+   ipa-fnsummary gives it (measured on GCC 12: 4 + N, one more when it
+   returns a value).  */
+#define MF_ESTIMATED_THUNK_SIZE(n, returns) (4 + (n) + ((returns) ? 1 : 0))
+
+/* The size to count for each thunk of M passing K constants.  In lto1,
+   optimizing for speed, the inliner grows the whole program's unit up to
+   its budget, a share (inline-unit-growth) of the unit's estimated size:
+   there a merge must shrink GCC's estimate, not only the bytes, or it
+   lends the inliner room that costs more than it saved.  re2's libre2.so
+   under -flto grew by 758 bytes with parameters (identical merging alone
+   saved 192): its ShortVisit and Parse<T> groups saved bytes but added 63
+   to GCC's estimate (thunks of 2 + k by the byte count, 10 by GCC's), and
+   the unit started 295 larger before inlining, ipa-cp's clones of their
+   callers included; ~Prefilter was then inlined into itself (doc/rebuild.md).
+   Outside lto1 the byte count holds: fmt's format-test at -O2.  */
+static int
+thunk_size (const vec<param_member> &m, unsigned k)
+{
+  tree decl = m[0].node->decl;
+  if (in_lto_p && !opt_for_fn (decl, optimize_size))
+    return MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k,
+				    !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl))));
+  return MF_THUNK_SIZE (k);
+}
+
 /* Why merging the group M as PLAN says would not pay, or NULL.  */
 static const char *
 unprofitable (const vec<param_member> &m, const param_plan &plan)
@@ -344,7 +370,7 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   int before = 0;
   for (unsigned i = 0; i < m.length (); i++)
     before += self_size (m[i].node);
-  int after = self_size (m[0].node) + k + m.length () * MF_THUNK_SIZE (k)
+  int after = self_size (m[0].node) + k + m.length () * thunk_size (m, k)
 	      + (int) k * inlined_thunk_calls (m);
   /* Small bodies called only through their address (gtest's 112
      TestFactoryImpl<T>::CreateTest, the tests' deleting destructors)

@@ -27,7 +27,10 @@ from the plain build), .text of every shipped ELF file, and the merges
 reported.  The plugin must be installed (gcc-N-plugin-mergefn, or make
 install) since the short name -fplugin=mergefn is what distributions use.
 One JSON line per package and variant goes to WORK/results.jsonl; WORK is
-build/rebuild unless $REBUILD_WORK says otherwise.  BUILD_USER=nobody builds
+build/rebuild unless $REBUILD_WORK says otherwise.  To take a result apart,
+REBUILD_KEEP_TREE=1 keeps each variant's built source tree (objects and
+all) and REBUILD_NOCHECK=1 skips the package's tests (DEB_BUILD_OPTIONS
+nocheck; such a run compares sizes and symbols only).  BUILD_USER=nobody builds
 as that user with fakeroot, as a buildd does (libuv1's tests refuse root).
 """
 import argparse, glob, hashlib, json, os, re, shutil, subprocess, sys, time
@@ -143,6 +146,8 @@ def build(pkg, src, variant, what='-b'):
                                          'MFLAGS'):
             del env[k]
     env['DEB_BUILD_OPTIONS'] = 'parallel=%s' % os.environ.get('JOBS', '2')
+    if os.environ.get('REBUILD_NOCHECK'):
+        env['DEB_BUILD_OPTIONS'] += ' nocheck'
     cfg = os.path.join(vd, 'config')
     env['XDG_CONFIG_HOME'] = cfg
     os.makedirs(cfg)
@@ -176,7 +181,8 @@ def build(pkg, src, variant, what='-b'):
             if name != 'tmp' and not name.endswith('-dbgsym'):
                 shutil.copytree(os.path.dirname(d),
                                 os.path.join(vd, 'staged', name), symlinks=True)
-    shutil.rmtree(tree, ignore_errors=True)  # keep the .debs and the log
+    if not os.environ.get('REBUILD_KEEP_TREE'):
+        shutil.rmtree(tree, ignore_errors=True)  # keep the .debs and the log
     return vd, rc, secs, flags
 
 
