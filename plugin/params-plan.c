@@ -332,8 +332,8 @@ called_directly_p (const vec<param_member> &m)
 }
 
 /* GCC's own size estimate of a thunk that calls with N arguments, as
-   ipa-fnsummary gives it (measured on GCC 12: 4 + N, one more when it
-   returns a value).  */
+   ipa-fnsummary gives it (measured on GCC 12 and 16: 4 + N, one more
+   when it returns a value).  */
 #define MF_ESTIMATED_THUNK_SIZE(n, returns) (4 + (n) + ((returns) ? 1 : 0))
 
 /* The size to count for each thunk of M passing K constants.  In lto1,
