@@ -342,10 +342,10 @@ called_directly_p (const vec<param_member> &m)
    there a merge must shrink GCC's estimate, not only the bytes, or it
    lends the inliner room that costs more than it saved.  re2's libre2.so
    under -flto grew by 758 bytes with parameters (identical merging alone
-   saved 192): its ShortVisit and Parse<T> groups saved bytes but added 63
-   to GCC's estimate (thunks of 2 + k by the byte count, 10 by GCC's), and
-   the unit started 295 larger before inlining, ipa-cp's clones of their
-   callers included; ~Prefilter was then inlined into itself (doc/rebuild.md).
+   saved 192): its ShortVisit groups saved bytes but not GCC's estimate
+   (48 -> 48, 38 -> 41 with thunks of 10, which we counted as 4), ipa-cp
+   cloned their virtual caller twice more, the unit started 295 larger
+   before inlining and ~Prefilter was inlined into itself (doc/rebuild.md).
    Outside lto1 the byte count holds: fmt's format-test at -O2.  */
 static int
 thunk_size (const vec<param_member> &m, unsigned k)
