@@ -1,5 +1,6 @@
 /* Two functions of five arguments that differ in one constant, used by
-   params-thunk-estimate-O2.c and params-thunk-estimate-Os.c.  By GCC's
+   params-thunk-estimate-O2.c, params-thunk-estimate-Os.c and
+   mergefn.dg/params-thunk-estimate-nolto.c.  By GCC's
    estimate (ipa-fnsummary) each body is 22 and each thunk passing six
    arguments 11; counted in bytes a thunk is 3.  */
 #define MIX(NAME, K)							\
