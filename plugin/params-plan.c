@@ -252,12 +252,11 @@ too_many_parameters (const vec<param_member> &m, const param_plan &plan)
    and sqlite3 larger at -Os, not smaller (doc/merge-rules.md).  */
 #define MF_PARAMS_MIN_BODY 16
 
-/* Would every call of NODE be inlined and its own copy dropped?  Its
-   body is local to the unit or emitted only if used, its address not
-   taken, and inlining it everywhere does not grow the program (by the
-   inliner's own estimate: a function called once, a tiny one).  */
+/* Would NODE's own copy go once every call of it is inlined?  Its body
+   is local to the unit or emitted only if used, its address not taken,
+   and every call may be inlined.  */
 static bool
-inlined_and_dropped_p (cgraph_node *node)
+dropped_once_inlined_p (cgraph_node *node)
 {
   if (!node->definition || node->alias || node->thunk
       || DECL_UNINLINABLE (node->decl) || !node->callers
@@ -269,7 +268,16 @@ inlined_and_dropped_p (cgraph_node *node)
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (e->inline_failed && e->call_stmt_cannot_inline_p)
       return false;
-  return estimate_growth (node) <= 0;
+  return true;
+}
+
+/* Would every call of NODE be inlined and its own copy dropped, because
+   inlining it everywhere does not grow the program (by the inliner's own
+   estimate: a function called once, a tiny one)?  */
+static bool
+inlined_and_dropped_p (cgraph_node *node)
+{
+  return dropped_once_inlined_p (node) && estimate_growth (node) <= 0;
 }
 
 /* The size of the functions the members call where they differ (the
@@ -399,6 +407,41 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   return NULL;
 }
 
+/* In lto1, where every caller is known: would the inliner copy NODE into
+   each caller by its own limit for a small function (every call's growth
+   within the caller's max-inline-insns-auto, or -single when NODE is
+   declared inline) and then drop it?  The reason, or NULL.  re2's
+   Prefilter::Info::AnyCharOrAnyByte and NoMatch (24 each by GCC's
+   estimate, growth 18 <= 30 at -O3, several callers) were copied into
+   every caller and dropped without parameters; shared, they left a body
+   of 122 bytes and calls, and libre2.so ended larger than with identical
+   merging (doc/results/rebuild.md).  Outside lto1 the same test cost
+   fmt's format-test.cc 0.9% of its code at -O2 (b898012 dropped it), so
+   it applies in lto1 only.  */
+static const char *
+copied_into_each_caller (cgraph_node *node)
+{
+  if (!dropped_once_inlined_p (node) || !ipa_call_summaries)
+    return NULL;
+  int growth = INT_MIN, limit = 0;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      tree caller = e->caller->decl;
+      if (!ipa_call_summaries->get (e) || opt_for_fn (caller, optimize_size))
+	return NULL;
+      int edge_limit = DECL_DECLARED_INLINE_P (node->decl)
+		       ? opt_for_fn (caller, param_max_inline_insns_single)
+		       : opt_for_fn (caller, param_max_inline_insns_auto);
+      int edge_growth = estimate_edge_growth (e);
+      if (edge_growth > edge_limit)
+	return NULL;
+      if (edge_growth > growth)
+	growth = edge_growth, limit = edge_limit;
+    }
+  return mf_reason ("the inliner would copy it into each of its callers:",
+		    xasprintf ("growth %d <= %d", growth, limit));
+}
+
 /* Bodies this large are shared even where the inliner would copy them
    (mf_params_left_to_inliner).  */
 #define MF_INLINER_RULE_MAX_BODY 32
@@ -410,9 +453,8 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
    body is copied back into every caller and stays besides (libzstd's
    bit-stream helpers under -flto: doc/rebuild.md).  Only optimizing for
    speed, where the inliner copies freely.  A second test, "small enough
-   for its kind" (max-inline-insns-single/-auto), was dropped: it changed
-   no size in libzstd, pugixml or yaml-cpp and cost fmt's format-test 0.9%
-   of its code at -O2 (doc/rebuild.md).  */
+   for its kind" (max-inline-insns-single/-auto), holds in lto1 only
+   (copied_into_each_caller).  */
 const char *
 mf_params_left_to_inliner (cgraph_node *node)
 {
@@ -432,6 +474,8 @@ mf_params_left_to_inliner (cgraph_node *node)
   if (inlined_and_dropped_p (node))
     return "the inliner would copy it into its callers: that does not "
 	   "grow the program";
+  if (in_lto_p)
+    return copied_into_each_caller (node);
   return NULL;
 }
 

@@ -3,9 +3,10 @@
    inlining; sharing such a body made libzstd larger under -flto,
    doc/rebuild.md): one called once (once_a/once_b: inlining it into its
    caller does not grow the program).  Declared inline and small does not
-   decide it (that test was dropped: it changed no size in the rebuild set
-   and cost fmt 0.9% of its code): inl_a/inl_b, three callers each, share
-   one body, as does the same body not declared inline (big_a/big_b).
+   decide it outside lto1 (that test cost fmt 0.9% of its code there; in
+   lto1 it holds: mergefn.lto/params-inliner-each-O2.c): inl_a/inl_b,
+   three callers each, share one body, as does the same body not
+   declared inline (big_a/big_b).
    The rule is for small bodies only (below 32 by GCC's estimate): the
    larger long_a/long_b, each called once too, share one body.
    -O2 with parameterised merging asked for.  */
