@@ -344,25 +344,38 @@ called_directly_p (const vec<param_member> &m)
    when it returns a value).  */
 #define MF_ESTIMATED_THUNK_SIZE(n, returns) (4 + (n) + ((returns) ? 1 : 0))
 
-/* The size to count for each thunk of M passing K constants.  In lto1,
-   optimizing for speed, the inliner grows the whole program's unit up to
-   its budget, a share (inline-unit-growth) of the unit's estimated size:
-   there a merge must shrink GCC's estimate, not only the bytes, or it
+/* Does GCC's own estimate of the unit (which the inliner's budget
+   follows) not shrink when M's K constants become parameters, and by how
+   much: in lto1, optimizing for speed, the inliner grows the whole
+   program's unit up to a share (inline-unit-growth) over the smallest
+   estimate it reached, so a merge that saves bytes but grows the estimate
    lends the inliner room that costs more than it saved.  re2's libre2.so
    under -flto grew by 758 bytes with parameters (identical merging alone
    saved 192): its ShortVisit groups saved bytes but not GCC's estimate
    (48 -> 48, 38 -> 41 with thunks of 10, which we counted as 4), ipa-cp
    cloned their virtual caller twice more, the unit started 295 larger
    before inlining and ~Prefilter was inlined into itself (doc/rebuild.md).
-   Outside lto1 the byte count holds: fmt's format-test at -O2.  */
-static int
-thunk_size (const vec<param_member> &m, unsigned k)
+   A merge that shrinks the estimate at all leaves the inliner less room,
+   not more, so only growth is refused; the bytes decide the rest (yaml-cpp's
+   thirteen exception destructors, only called through their vtables,
+   save 5 by the estimate and 608 bytes).  Outside lto1 the byte count
+   alone holds: fmt's format-test at -O2.  The reason, or NULL.  */
+static const char *
+estimate_grows (const vec<param_member> &m, unsigned k, int before,
+		int thunk_calls)
 {
   tree decl = m[0].node->decl;
-  if (in_lto_p && !opt_for_fn (decl, optimize_size))
-    return MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k,
-				    !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl))));
-  return MF_THUNK_SIZE (k);
+  if (!in_lto_p || opt_for_fn (decl, optimize_size))
+    return NULL;
+  int thunk = MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k,
+				       !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl))));
+  int estimated = self_size (m[0].node) + k + m.length () * thunk
+		  + (int) k * thunk_calls;
+  if (estimated < before)
+    return NULL;
+  return mf_reason ("by GCC's estimate, which the inliner's budget follows, "
+		    "the shared body and thunks would not be smaller:",
+		    xasprintf ("%d >= %d", estimated, before));
 }
 
 /* Why merging the group M as PLAN says would not pay, or NULL.  */
@@ -378,8 +391,9 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   int before = 0;
   for (unsigned i = 0; i < m.length (); i++)
     before += self_size (m[i].node);
-  int after = self_size (m[0].node) + k + m.length () * thunk_size (m, k)
-	      + (int) k * inlined_thunk_calls (m);
+  int thunk_calls = inlined_thunk_calls (m);
+  int after = self_size (m[0].node) + k + m.length () * MF_THUNK_SIZE (k)
+	      + (int) k * thunk_calls;
   /* Small bodies called only through their address (gtest's 112
      TestFactoryImpl<T>::CreateTest, the tests' deleting destructors)
      merge when all together they save as much as the floor: below it,
@@ -393,6 +407,8 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   if (after >= before)
     return mf_reason ("the shared body and thunks would not be smaller:",
 		      xasprintf ("%d >= %d", after, before));
+  if (const char *why = estimate_grows (m, k, before, thunk_calls))
+    return why;
   if (int stack = stack_arguments (m, k))
     {
       after += m.length () * MF_STACK_THUNK_SIZE (stack) + stack;
