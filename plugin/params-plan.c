@@ -344,22 +344,23 @@ called_directly_p (const vec<param_member> &m)
    when it returns a value).  */
 #define MF_ESTIMATED_THUNK_SIZE(n, returns) (4 + (n) + ((returns) ? 1 : 0))
 
-/* Does GCC's own estimate of the unit (which the inliner's budget
-   follows) not shrink when M's K constants become parameters, and by how
-   much: in lto1, optimizing for speed, the inliner grows the whole
-   program's unit up to a share (inline-unit-growth) over the smallest
-   estimate it reached, so a merge that saves bytes but grows the estimate
-   lends the inliner room that costs more than it saved.  re2's libre2.so
-   under -flto grew by 758 bytes with parameters (identical merging alone
-   saved 192): its ShortVisit groups saved bytes but not GCC's estimate
-   (48 -> 48, 38 -> 41 with thunks of 10, which we counted as 4), ipa-cp
-   cloned their virtual caller twice more, the unit started 295 larger
-   before inlining and ~Prefilter was inlined into itself (doc/rebuild.md).
-   A merge that shrinks the estimate at all leaves the inliner less room,
-   not more, so only growth is refused; the bytes decide the rest (yaml-cpp's
-   thirteen exception destructors, only called through their vtables,
-   save 5 by the estimate and 608 bytes).  Outside lto1 the byte count
-   alone holds: fmt's format-test at -O2.  The reason, or NULL.  */
+/* Would GCC's own estimate of the unit (which the inliner's budget
+   follows) not shrink if M's K constants became parameters?  The
+   reason, or NULL.  In lto1, optimizing for speed, the inliner grows the
+   whole program's unit up to a share (inline-unit-growth) over the
+   smallest estimate it reached, so a merge that saves bytes but grows
+   the estimate lends the inliner room that costs more than it saved.
+   re2's libre2.so under -flto grew by 758 bytes with parameters
+   (identical merging alone saved 192): its ShortVisit groups saved bytes
+   but not GCC's estimate (48 -> 48, 38 -> 41 with thunks of 10, which we
+   counted as 4), ipa-cp cloned their virtual caller twice more, the unit
+   started 295 larger before inlining and ~Prefilter was inlined into
+   itself (doc/rebuild.md).  A merge that shrinks the estimate at all
+   leaves the inliner less room, not more, so only growth is refused and
+   the bytes decide the rest (yaml-cpp's thirteen exception destructors,
+   only called through their vtables, save 5 by the estimate and 608
+   bytes).  Outside lto1 the byte count alone holds: fmt's format-test at
+   -O2.  */
 static const char *
 estimate_grows (const vec<param_member> &m, unsigned k, int before,
 		int thunk_calls)
@@ -367,8 +368,8 @@ estimate_grows (const vec<param_member> &m, unsigned k, int before,
   tree decl = m[0].node->decl;
   if (!in_lto_p || opt_for_fn (decl, optimize_size))
     return NULL;
-  int thunk = MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k,
-				       !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl))));
+  bool returns = !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl)));
+  int thunk = MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k, returns);
   int estimated = self_size (m[0].node) + k + m.length () * thunk
 		  + (int) k * thunk_calls;
   if (estimated < before)
