@@ -344,6 +344,17 @@ called_directly_p (const vec<param_member> &m)
    when it returns a value).  */
 #define MF_ESTIMATED_THUNK_SIZE(n, returns) (4 + (n) + ((returns) ? 1 : 0))
 
+/* The size of M's functions once merged with K parameters: the shared
+   body, a move per parameter, a thunk of THUNK per member, and the
+   THUNK_CALLS calls that pass the constants themselves.  */
+static int
+merged_size (const vec<param_member> &m, unsigned k, int thunk,
+	     int thunk_calls)
+{
+  return self_size (m[0].node) + k + m.length () * thunk
+	 + (int) k * thunk_calls;
+}
+
 /* Would GCC's own estimate of the unit (which the inliner's budget
    follows) not shrink if M's K constants became parameters?  The
    reason, or NULL.  In lto1, optimizing for speed, the inliner grows the
@@ -370,8 +381,7 @@ estimate_grows (const vec<param_member> &m, unsigned k, int before,
     return NULL;
   bool returns = !VOID_TYPE_P (TREE_TYPE (TREE_TYPE (decl)));
   int thunk = MF_ESTIMATED_THUNK_SIZE (count_arguments (decl) + k, returns);
-  int estimated = self_size (m[0].node) + k + m.length () * thunk
-		  + (int) k * thunk_calls;
+  int estimated = merged_size (m, k, thunk, thunk_calls);
   if (estimated < before)
     return NULL;
   return mf_reason ("by GCC's estimate, which the inliner's budget follows, "
@@ -393,8 +403,7 @@ unprofitable (const vec<param_member> &m, const param_plan &plan)
   for (unsigned i = 0; i < m.length (); i++)
     before += self_size (m[i].node);
   int thunk_calls = inlined_thunk_calls (m);
-  int after = self_size (m[0].node) + k + m.length () * MF_THUNK_SIZE (k)
-	      + (int) k * thunk_calls;
+  int after = merged_size (m, k, MF_THUNK_SIZE (k), thunk_calls);
   /* Small bodies called only through their address (gtest's 112
      TestFactoryImpl<T>::CreateTest, the tests' deleting destructors)
      merge when all together they save as much as the floor: below it,
