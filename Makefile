@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # mergefn: a GCC plugin that merges functions with identical bodies.
 # `make help` lists the targets, one line each: the "## <target>" lines
 # above each rule (a .PHONY target without one makes `make help` fail).

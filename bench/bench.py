@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """mergefn's benchmark: `make bench` (see bench/README.md).
 
     bench/bench.py [--quick] [--runs N] [--stages LIST] [--plugin SO]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The benchmark's paths, logging and running of commands, shared by
 every module of bench/ (bench/README.md)."""
 import os

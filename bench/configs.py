@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What is compared: the configurations (compiler, flags, plugin or not),
 the compilers in use (--gcc, --clang), the packages they need and the
 plugin measured."""

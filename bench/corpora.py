@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The corpora: how each is fetched (Debian source packages), built in a
 configuration and tested (sqlite3, libzstd, fmt)."""
 import glob

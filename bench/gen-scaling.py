@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate one C translation unit of N functions, for mergefn's scaling
 benchmark (bench/bench.py scaling).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """How things are measured: CPU time and memory of a command, -ftime-report
 rows, .text sizes, the merges each tool reports, the machine, and the
 store of results that --resume reuses."""

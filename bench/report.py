@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The report: derived numbers and requirement checks (summary.json),
 bench/results.md, the scaling plot and the CSV extracts."""
 import math

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Run time at -O2 (issue 27, "Then decide -O2"): `make bench-runtime`
 (bench/README.md).
 

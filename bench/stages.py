@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The measuring stages: corpora (every corpus in every configuration, then
 the timed compiles), lto and scaling."""
 import glob

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A csmith program with clones of its functions.
 
     fuzz/csmith_clones.py SEED > prog.c      (needs csmith and libcsmith-dev)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Install what the fuzzer needs when it is missing: csmith and its headers
 # (libcsmith-dev) for csmith programs, cvise to reduce failures.  As root or
 # with passwordless sudo; otherwise print the command and go on (the fuzzer

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Differential fuzzer: the same random program with and without mergefn.
 
     fuzz/fuzz.py --n N --seed SEED [--jobs 2] [--plugin PATH] [--out DIR]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate a random C program full of identical and nearly identical functions.
 
     fuzz/gen.py SEED > prog.c

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate a random two-unit C++ program full of identical template and
 inline code: what GCC emits in comdat groups, where mergefn merges and
 GCC's ICF does not (doc/cxx.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reduce a failure saved by fuzz/fuzz.py to a small program with cvise.
 
     fuzz/reduce.py build/fuzz/results/<seed>-<level>-<what> [--plugin PATH]

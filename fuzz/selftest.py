@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The fuzzer's self-test: every deliberate comparator bug must be caught.
 
     fuzz/selftest.py [--n 60] [--seed 1] [--jobs 1] [--fuzzflags '...'] [FAULT...]

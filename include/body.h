@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* body.h: the canonical view of one function body, built once per round
    and read by the hash and the comparator.
 

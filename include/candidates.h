@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* candidates.h: which symbols may take part and why not, and what a
    symbol really is (resolution through aliases, its explicit section):
    facts of the symbol table alone, read by the comparator and the

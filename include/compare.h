@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare.h: the three-way total order over function bodies and read-only
    variables.  doc/total-order.md explains it top-down.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compat.h: GCC's headers in the order they need, and every difference
    between GCC versions in one place.  Include this first in every file.  */
 #ifndef MERGEFN_COMPAT_H

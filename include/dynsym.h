@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dynsym.h: which merges could change a shared object's exports (dynsym.c).  */
 #ifndef MERGEFN_DYNSYM_H
 #define MERGEFN_DYNSYM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fault.h: deliberate comparator bugs for the fuzzer's self-test.
 
    A test that cannot fail proves nothing: `make fuzz-selftest` builds one

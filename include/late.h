@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* late.h: the late pass, after inlining (late.c).  */
 #ifndef MERGEFN_LATE_H
 #define MERGEFN_LATE_H

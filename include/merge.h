@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* merge.h: merging one class of equal symbols (merge.c) and the kinds of merge (merge-fn.c, merge-var.c).  */
 #ifndef MERGEFN_MERGE_H
 #define MERGEFN_MERGE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mergefn.h: the few things the pipeline's rooms share (each room has
    its own header in include/ besides).
    Data flows one way: mergefn.c registers the pass; pass.c gathers

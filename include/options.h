@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* options.h: -fplugin-arg-mergefn-* and what they set (options.c).  */
 #ifndef MERGEFN_OPTIONS_H
 #define MERGEFN_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* order.h: partition into classes of equal bodies (order.c).  */
 #ifndef MERGEFN_ORDER_H
 #define MERGEFN_ORDER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* params-plan.h: the positions whose constants parameterised merging may pass
    as parameters (doc/merge-rules.md, "Merging functions that differ only
    in constants").  The comparator's shape order (compare-*.c) ignores the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* params.h: parameterised merging, as the pass sees it (params.c builds,
    params-plan.c plans: include/params-plan.h).  */
 #ifndef MERGEFN_PARAMS_H

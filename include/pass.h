@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pass.h: the IPA pass (pass.c).  */
 #ifndef MERGEFN_PASS_H
 #define MERGEFN_PASS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* points-to.h: points-to sets after variable merges (points-to.c).  */
 #ifndef MERGEFN_POINTS_TO_H
 #define MERGEFN_POINTS_TO_H

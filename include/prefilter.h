@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* prefilter.h: under -flto, which bodies are worth loading (prefilter.c).  */
 #ifndef MERGEFN_PREFILTER_H
 #define MERGEFN_PREFILTER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report.h: the dump, -fopt-info notes and the JSON report (report.c).  */
 #ifndef MERGEFN_REPORT_H
 #define MERGEFN_REPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* run.h: the state of one run of the IPA pass (pass.c).
 
    As GCC's ICF keeps its state in its one sem_item_optimizer, the pass

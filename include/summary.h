@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary.h: the -flto compile-time summary (summary.c).  */
 #ifndef MERGEFN_SUMMARY_H
 #define MERGEFN_SUMMARY_H

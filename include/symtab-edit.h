@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* symtab-edit.h: the only room that changes the symbol table or GCC's
    summaries.  Each edit is one sequence that must stay in step with GCC
    (as its own ICF does them, ipa-icf.cc): removal hooks, body release,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* this-flow.h: may what the class of a method says about `this' be used
    by GCC's devirtualizer (this-flow.c)?  Asked once per body, when it is
    completed (body.c); the comparator compares the answers as data.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify.h: the checks of -fplugin-arg-mergefn-verify (verify.c).  */
 #ifndef MERGEFN_VERIFY_H
 #define MERGEFN_VERIFY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* version-check.h: may this plugin run inside the compiler that loaded
    it?  (plugin/version-check.c; doc/version-check.md says why the checks
    are enough and what they cannot see.)  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* body.c: build the canonical view of a function body (see body.h).
 
    The walk that numbers SSA names and decls visits every operand of every

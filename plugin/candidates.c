@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* candidates.c: which symbols may take part, and why not.
 
    Rules that refuse a symbol outright live here; rules about how two

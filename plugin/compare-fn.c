@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-fn.c: the total order over whole functions.
 
    Order of comparison (cheap and decisive first): the signature and every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-operand.c: order operands: SSA names, decls, constants, and
    memory references with their aliasing.
 

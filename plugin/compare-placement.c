@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-placement.c: where a symbol goes, as a key of the total order.
 
    Two equal bodies placed apart must never be one class: callers are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-stmt.c: order two statements at the same canonical position.
 
    Every statement kind the body walk accepts (body.c) is handled here;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-type.c: order types by representation, and attribute lists.
 
    Two types compare equal when a value of one behaves exactly like a value

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* compare-var.c: the total order over read-only variables.
 
    A variable is its bytes: initializers without relocations are encoded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dynsym.c: in a shared object, no merge may change which symbols it
    exports (doc/cxx.md, "Shared objects").
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* late.c: the second pass, right after inlining, for classes of
    functions that in a shared object could not merge before inlining
    (dynsym.c): once inlining has decided what this unit emits, the members

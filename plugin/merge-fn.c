@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* merge-fn.c: merge one class of equal functions through the symbol table.
 
    Knows nothing of how equality was proved.  The survivor is chosen by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* merge-var.c: merge one class of equal read-only variables.
 
    Variables are only ever merged by alias: there is no wrapper for data.

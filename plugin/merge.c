@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* merge.c: merging one class of equal symbols, whatever their kind.
 
    For each class (its members placed alike: the order compares

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mergefn.c: plugin entry: version check, arguments, pass registration.  */
 #include "compat.h"
 #include "mergefn.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* options.c: -fplugin-arg-mergefn-<key>[=<value>] parsing and validation.
    Unknown keys and bad values are errors, never ignored.  */
 #include "compat.h"

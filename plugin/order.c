@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* order.c: sort by (hash, body), form classes of equal bodies, refine.
 
    Functions calling each other make equality circular (ping1/pong1 vs

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* params-plan.c: the plan of parameterised merging
    (doc/merge-rules.md, "Parameterised merging"); params.c builds what it
    plans.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* params.c: parameterised merging, the build (params-plan.c plans it):
    for each group, a copy of the first member's body, with the parameters
    appended, is the shared body, and every member becomes a thunk that

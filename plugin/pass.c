@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pass.c: the IPA pass and its pipeline, in order:
      variables: gather, partition, merge (so function bodies that read
        merged tables compare equal in the same round);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* points-to.c: keep points-to information true after merging variables.
 
    Points-to sets name variables by uid.  Once G is an alias of S, a set

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* prefilter.c: which bodies are worth loading, from hashes and the call
    graph alone.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report.c: dump lines, -fopt-info notes and the JSON report.
 
    Decisions are made elsewhere; this file only says them.  Dump lines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary.c: what compile time tells link time (-flto).
 
    At WPA function bodies and variable initializers are on disk; loading

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* symtab-edit.c: every change this plugin makes to the symbol table or
    to GCC's summaries (include/symtab-edit.h), each a sequence that must
    stay in step with GCC as its own ICF does them (ipa-icf.cc): removal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tbaa.c: drop type-based alias information from a body's accesses
    through pointers.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* this-flow.c: can GCC's devirtualizer use what a method's class says
    about `this'?
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify.c: with -fplugin-arg-mergefn-verify, check as we go that the
    comparator behaves as a total order and that classes are consistent.
    An inconsistency is an error (the compilation fails) and stops all

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* version-check.c: may this plugin run inside the compiler that loaded
    it?  GCC's own check (plugin_default_version_check) compares the whole
    configure line, which holds the distribution's package revision: every

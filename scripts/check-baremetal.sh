@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-baremetal: a small bare-metal program (scripts/baremetal/:
 # table-driven handlers, checksums, a Cortex-M3 start) built with Debian's
 # gcc-arm-none-eabi and newlib, without and with the plugin, run under

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Summarize scripts/check-compilers.sh's runs (build/compilers/gcc-N.*) into
 doc/results/compilers.md (or stdout for "-").
 

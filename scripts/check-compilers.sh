@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-compilers: build the plugin for every supported GCC and run the
 # whole testsuite with each; write doc/results/compilers.md.
 #   scripts/check-compilers.sh [VERSION...]      (default: 12 13 14 15 16)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check for cross targets, one after the other (doc/architectures.md):
 #   scripts/check-cross.sh [TRIPLET ...]     (default: every target of
 #                                          scripts/cross-target.sh list)

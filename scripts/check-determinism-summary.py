@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Summarize a scripts/check-determinism.sh run (called by it).
 
     check-determinism-summary OUT START MID END COMMIT PLUGIN GCC NSINGLE CDSTATUS [DOC]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-determinism: the same source compiled twice with the plugin
 # gives byte-identical output.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-exiv2-output WORK VARIANT: exiv2's Debian build runs no tests, so
 # the rebuild (doc/rebuild.md) compares what the built exiv2 program prints
 # for every sample file of exiv2's own test/data, with the plain build's

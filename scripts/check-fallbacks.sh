@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-fallbacks: the distribution switch (debian/mergefn.specs, read with
 # -specs=) can never make a build fail (issue 25).  With the plugin
 # installed into a private copy of GCC's library layout (-B DIR/, which the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Compare the runs of scripts/check-gcc.sh (SUITES other than the torture tests) test by test.
 
 Reads OUT/<part>/<none|plugin>/{gcc,g++}.{sum,log}, report.json, status,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Summarize a scripts/check-gcc.sh run: compare the DejaGnu results without
 and with the plugin, count the plugin's merges, and write the table.
 

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-gcc: run GCC's own gcc.c-torture/execute tests (those of the
 # compiler under test, from Debian's gcc-N-source), with GCC's
 # own DejaGnu drivers, against the installed gcc, once without and once with

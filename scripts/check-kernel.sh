@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-kernel: build Debian's linux-source (6.1 on Debian 12) without
 # and with the plugin, boot each kernel in qemu-system-x86_64 with a busybox
 # initramfs that runs a self-check, and compare (doc/kernel.md).

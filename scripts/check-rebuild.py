@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-rebuild: rebuild Debian source packages with their own packaging,
 without and with mergefn switched on the way a distribution would, and
 compare (issue 14; doc/rebuild.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-same: does a change to the plugin leave every merge and every
 object as it was?  (Issue 24's rule for a redesign: no behaviour change.)
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-switches [PKG]: build one Debian source package (default lz4, whose library merges without LTO; libyaml has nothing to merge)
 # with mergefn switched on for "the whole archive" in both ways mergefn(7)
 # documents, and with each way's per-package opt-out written into the

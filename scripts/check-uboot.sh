@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make check-uboot: build Debian's U-Boot (2023.01 on Debian 12) for a board
 # QEMU emulates, without and with the plugin, boot each under qemu-system-*,
 # type a fixed list of commands at its prompt, and compare the outputs

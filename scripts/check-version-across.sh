@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-version-across [B:R ...]: which of the version check's tests catch
 # a real other compiler (doc/version-check.md).  For each pair, the checks
 # of plugin/version-check.c are built against gcc-B's plugin headers and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # zstd's own randomized tests with the plugin: tests/fuzzer and
 # tests/zstreamtest (each compiles libzstd's sources in, assertions on)
 # and the zstd program, built with GCC and FLAGS, then run: the two tests

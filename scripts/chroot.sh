@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A cached Debian chroot with newer compilers, and a command run in it on a
 # copy of this tree.
 #   scripts/chroot.sh SUITE                  make (or reuse) the chroot only

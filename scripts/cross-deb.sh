@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cross-build the Debian package for arm64 (dpkg-buildpackage -a arm64) in
 # the bookworm-cross chroot (scripts/chroot.sh), then check the result the
 # only way this machine can: unpack gcc-12-plugin-mergefn_*_arm64.deb and

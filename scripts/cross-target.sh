@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What a cross target needs, by its GNU triplet (the prefix of its compiler,
 # aarch64-linux-gnu-gcc-12):
 #   scripts/cross-target.sh TRIPLET debarch   Debian's architecture (arm64)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What gdb's `break <function>` stops at in merged code, for
 doc/debugging.md, from testsuite/mergefn.dg/debug-gdb.c.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make demo: compile the programs of doc/demo/ without and with mergefn,
 # run every build, and show what was merged and the .text bytes saved:
 #   demo.c        kinds of duplicates a C program accumulates (-O2)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """dup-code: the duplicated machine code left in an object or program.
 
   scripts/dup-code.py [--top N] [--objdump CMD] [--nm CMD] FILE

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Make sure what building (and optionally testing) mergefn needs is installed.
 # Usage: ensure-deps [build|check]
 # For the compiler in use ($GCC, default gcc; its C++ compiler $CXX): the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fetch and unpack a Debian 12 source package into a cache, without touching
 # the system's apt configuration: a private deb-src list, package lists and
 # archive cache live under the cache directory.

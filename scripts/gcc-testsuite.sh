@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Print the path of the testsuite directory (gcc/testsuite) of the GCC in
 # use ($GCC, default gcc; its major version N), extracted from Debian's
 # gcc-N-source package into build/cache/gcc-testsuite-N/ on first use and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate C programs with many functions, many of them identical or
 nearly so, for mergefn's determinism checks (scripts/check-determinism.sh).
 

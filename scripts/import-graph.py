@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """import-graph: which of the plugin's files call into which, and the
 cycles among them (issue 24: the import graph of plugin/ has no cycle).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 # For a kernel build with the plugin: in which section each merge's
 # symbols ended up, from the report and each unit's object file (the
 # report names the unit; the object is <build>/<unit>.o).  Prints counts

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 # kunit.py's --json result -> one line per test case, "suite.case STATUS"
 # (PASS, FAIL, SKIP, ERROR), sorted, then a count line.  Used by
 # scripts/check-kernel.sh to compare a plain and a plugin KUnit run.

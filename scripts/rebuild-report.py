@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """rebuild-report RESULTS.jsonl...: check-rebuild's results as a Markdown
 table with totals (doc/rebuild.md).  The last record of each package and
 variant counts, files read in the order given (a package redone in another

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run the DejaGnu testsuite (make check calls this after building).
 #   scripts/run-tests.sh                       every test
 #   RUNTESTFLAGS=basic-static-pair.c scripts/run-tests.sh     one test

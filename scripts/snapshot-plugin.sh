@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build the plugin of one git commit, apart from the work tree, for long
 # comparison runs that must not see the plugin change under them:
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* switch/entry.c: what the distribution switch loads (mergefn(7),
    debian/mergefn.specs), installed as <plugindir>/mergefn-switch/mergefn.so
    (the same base name, so -fplugin-arg-mergefn-* reach it).  It loads the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Checksums and sorts (scripts/check-baremetal.sh): the same loops with other
    polynomials, initial values and orders. */
 #include "fw.h"

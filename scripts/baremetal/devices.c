@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fake peripherals and their register accessors (scripts/check-baremetal.sh). */
 #include "fw.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scripts/check-baremetal.sh's program: a small firmware-like program whose
    handlers are table-driven, as in device drivers and protocol stacks:
    many small functions that are equal, or equal but for a constant (a

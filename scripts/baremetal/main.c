@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scripts/check-baremetal.sh's program: drives the devices, the interpreter
    and the checksums, and prints what they give (semihosting). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A byte-coded command interpreter: one handler per opcode, in a table
    (scripts/check-baremetal.sh). */
 #include "fw.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Cortex-M3 start of scripts/check-baremetal.sh's program: the vector
    table (initial stack, reset, faults), zeroing .bss, newlib's semihosting
    handles (librdimon), constructors, main, exit.  Its own start rather

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """mflib: what mergefn's test and report scripts share (issue 24).
 
     dejagnu   .sum files, result kinds, what counts as failed, problems

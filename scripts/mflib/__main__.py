@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """python3 scripts/mflib COMMAND ...: mflib for shell scripts and make.
 
     plugin-commit PLUGIN [DEFAULT]   the commit PLUGIN was built from

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """DejaGnu boards and site.exp for running GCC's own testsuite against an
 installed compiler, the way GCC's contrib/test_installed does
 (scripts/check-gcc.sh; doc/results/check-gcc.md shows what they look like)."""

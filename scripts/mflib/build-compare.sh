@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build-compare.sh: what scripts that build a real program twice (plain
 # and with the plugin) and compare the builds share: check-kernel.sh and
 # check-uboot.sh source it.  The caller sets OUT (its results) and src

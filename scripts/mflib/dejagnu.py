@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """DejaGnu results: .sum files, result kinds, problems in .log files.
 
 The one definition of a failure: a result other than PASS, XFAIL and

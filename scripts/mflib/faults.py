@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """include/fault.h's faults (deliberate comparator bugs for the fuzzer's
 self-test): the one list, read from the header's MF_FAULT_<NAME> <n>
 defines.  The name is the lower-cased <NAME>, also the directory name

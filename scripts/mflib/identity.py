@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Which commit a plugin was built from.
 
 <so>.commit, written by scripts/snapshot-plugin.sh, names it.  Else the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-rebuild's reading of a package build (scripts/check-rebuild.py
 and scripts/rebuild-report.py, which reads the kept logs again with the
 current patterns, so that a pattern added later counts for old runs too)."""

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scripts/check-version-across.sh: every check of plugin/version-check.c,
    each on its own (in the plugin they stop at the first refusal), built
    against one GCC's headers and run in another.  The checks are made

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/ensure-deps.sh, when another process holds the dpkg lock, must wait
 # for it (apt's DPkg::Lock::Timeout) instead of failing at once.  Run with
 # stand-ins for gcc, g++, id and apt-get in a private PATH: gcc-77 has no

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The compile-time summary section (plugin/summary.c) when it is not what
 # the plugin wrote: cut short, or naming a symbol the unit does not have,
 # the link stops with a clear error; of another format (another mergefn
