@@ -53,7 +53,7 @@ PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
 	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
-HDRS := $(wildcard include/*.h)
+HDRS := include/compat.h $(wildcard include/mergefn/*.h)
 
 .PHONY: all check demo install uninstall clean
 .PHONY: check-gcc check-determinism check-compilers FORCE
@@ -223,12 +223,17 @@ check-same:
 	@GCC=$(GCC) JOBS=$(JOBS) python3 scripts/check-same.py --base '$(BASE)' \
 	  --new '$(or $(NEW),HEAD)' $(if $(SAME_CORPORA),--corpora '$(SAME_CORPORA)')
 
-# The plugin's modules and which call which, from the built objects; fails
-# on a cycle (scripts/import-graph.py).
+# The plugin's files and which call which, failing on a cycle or on a
+# header of ours that shadows one of GCC's (scripts/import-graph.py); and
+# the house's rules grep and the objects prove: only compat.h tests GCC's
+# version, only symtab-edit.c edits the symbol table, the comparator
+# keeps no mutable global (scripts/check-house.py).  make check runs both
+# (tests infra-imports.c, infra-house.c).
 .PHONY: check-imports
-## check-imports      the plugin's import graph, failing on a cycle
+## check-imports      the plugin's import graph (no cycle, no shadowed GCC header) and the house rules
 check-imports: $(B)/mergefn.so
-	@python3 scripts/import-graph.py --build $(B)
+	@GCC=$(GCC) python3 scripts/import-graph.py --build $(B)
+	@python3 scripts/check-house.py --build $(B)
 
 # Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
 # Debian's U-Boot for QEMU boards, plain and with the plugin, booted in

@@ -7,9 +7,9 @@
    turned into a refusal.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "body.h"
-#include "report.h"
-#include "this-flow.h"
+#include "mergefn/body.h"
+#include "mergefn/reason.h"
+#include "mergefn/this-flow.h"
 
 /* ------------------------------------------------------------------ */
 /* Interned option sets (the round's, ROUND).  */
@@ -372,6 +372,15 @@ mf_memory_ref_p (tree arg)
     default:
       return false;
     }
+}
+
+bool
+mf_through_pointer_p (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  return (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
+	 && TREE_CODE (TREE_OPERAND (ref, 0)) != ADDR_EXPR;
 }
 
 tree

@@ -5,8 +5,8 @@
    equal symbols may be merged live in merge-*.c; what makes two bodies
    differ lives in compare-*.c.  */
 #include "compat.h"
-#include "candidates.h"
-#include "report.h"
+#include "mergefn/candidates.h"
+#include "mergefn/reason.h"
 
 /* A static alias of a weak (or, under -fPIC, public) definition always
    reaches this object's copy, while the target's own symbol reaches

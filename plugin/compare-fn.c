@@ -7,8 +7,8 @@
    then the exception regions the statements used.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "body.h"
-#include "compare.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
 
 /* Declaration properties that change what the function does or how it
    may be called or optimized, packed to compare at once.  */
@@ -73,14 +73,15 @@ function_bits (function *f)
    same class: merged across classes, the analysis of the survivor would
    assume the wrong dynamic type for the other's objects.  */
 int
-mf_cmp_polymorphic_class (const struct mf_body *a, const struct mf_body *b)
+mf_cmp_polymorphic_class (struct mf_cmp *c, const struct mf_body *a,
+			  const struct mf_body *b)
 {
   bool ma = a->this_type_matters, mb = b->this_type_matters;
-  MF_CMP (mf_cmp_int (ma, mb), "polymorphic class");
+  MF_CMP (c, mf_cmp_int (ma, mb), "polymorphic class");
   if (!ma)
     return 0;
-  return mf_differ (mf_cmp_type_identity
-		      (TYPE_METHOD_BASETYPE (TREE_TYPE (a->node->decl)),
+  return mf_differ (c, mf_cmp_type_identity
+		      (c, TYPE_METHOD_BASETYPE (TREE_TYPE (a->node->decl)),
 		       TYPE_METHOD_BASETYPE (TREE_TYPE (b->node->decl))),
 		    "polymorphic class");
 }
@@ -106,68 +107,73 @@ pointee_size (tree t)
    attribute, and interleaved with the types the order would not be
    transitive.  */
 static int
-cmp_access_pointees (tree da, tree db)
+cmp_access_pointees (struct mf_cmp *c, tree da, tree db)
 {
   bool xa = lookup_attribute ("access", TYPE_ATTRIBUTES (TREE_TYPE (da)))
 	    || lookup_attribute ("access", DECL_ATTRIBUTES (da));
   bool xb = lookup_attribute ("access", TYPE_ATTRIBUTES (TREE_TYPE (db)))
 	    || lookup_attribute ("access", DECL_ATTRIBUTES (db));
-  MF_CMP (mf_cmp_int (xa, xb), "access attribute");
+  MF_CMP (c, mf_cmp_int (xa, xb), "access attribute");
   if (!xa)
     return 0;
   tree pa = DECL_ARGUMENTS (da), pb = DECL_ARGUMENTS (db);
   for (; pa && pb; pa = DECL_CHAIN (pa), pb = DECL_CHAIN (pb))
     if (POINTER_TYPE_P (TREE_TYPE (pa)) && POINTER_TYPE_P (TREE_TYPE (pb)))
-      MF_CMP (mf_cmp_int (pointee_size (TREE_TYPE (pa)),
+      MF_CMP (c, mf_cmp_int (pointee_size (TREE_TYPE (pa)),
 			  pointee_size (TREE_TYPE (pb))),
 	      "access attribute: size of the pointed-to type");
   return 0;
 }
 
 static int
-cmp_parameters (tree da, tree db)
+cmp_parameters (struct mf_cmp *c, tree da, tree db)
 {
   tree pa = DECL_ARGUMENTS (da), pb = DECL_ARGUMENTS (db);
   for (; pa && pb; pa = DECL_CHAIN (pa), pb = DECL_CHAIN (pb))
     {
-      MF_CMP (mf_cmp_type (TREE_TYPE (pa), TREE_TYPE (pb)), "parameter type");
-      MF_CMP (mf_cmp_type (DECL_ARG_TYPE (pa), DECL_ARG_TYPE (pb)),
+      MF_CMP (c, mf_cmp_type (c, TREE_TYPE (pa), TREE_TYPE (pb)),
+	      "parameter type");
+      MF_CMP (c, mf_cmp_type (c, DECL_ARG_TYPE (pa), DECL_ARG_TYPE (pb)),
 	      "parameter passing");
-      MF_CMP (mf_cmp_int (DECL_BY_REFERENCE (pa), DECL_BY_REFERENCE (pb)),
+      MF_CMP (c, mf_cmp_int (DECL_BY_REFERENCE (pa), DECL_BY_REFERENCE (pb)),
 	      "parameter passing");
     }
-  MF_CMP (mf_cmp_int (pa != NULL, pb != NULL), "number of parameters");
-  MF_CMP (cmp_access_pointees (da, db), "access attribute");
+  MF_CMP (c, mf_cmp_int (pa != NULL, pb != NULL), "number of parameters");
+  MF_CMP (c, cmp_access_pointees (c, da, db), "access attribute");
   tree ra = DECL_RESULT (da), rb = DECL_RESULT (db);
-  MF_CMP (mf_cmp_type (TREE_TYPE (ra), TREE_TYPE (rb)), "return type");
-  return mf_differ (mf_cmp_int (DECL_BY_REFERENCE (ra), DECL_BY_REFERENCE (rb)),
+  MF_CMP (c, mf_cmp_type (c, TREE_TYPE (ra), TREE_TYPE (rb)), "return type");
+  return mf_differ (c,
+		    mf_cmp_int (DECL_BY_REFERENCE (ra),
+				DECL_BY_REFERENCE (rb)),
 		    "return passing");
 }
 
 static int
-cmp_signature (const struct mf_body *a, const struct mf_body *b)
+cmp_signature (struct mf_cmp *c, const struct mf_body *a,
+	       const struct mf_body *b)
 {
   tree da = a->node->decl, db = b->node->decl;
-  MF_CMP (mf_cmp_placement (a->node, b->node), "placement");
-  MF_CMP (mf_cmp_int (TREE_CODE (TREE_TYPE (da)), TREE_CODE (TREE_TYPE (db))),
+  MF_CMP (c, mf_cmp_placement (c, a->node, b->node), "placement");
+  MF_CMP (c,
+	  mf_cmp_int (TREE_CODE (TREE_TYPE (da)), TREE_CODE (TREE_TYPE (db))),
 	  "function vs method");
-  MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "function type");
-  MF_CMP (mf_cmp_int (flags_from_decl_or_type (da),
+  MF_CMP (c, mf_cmp_type (c, TREE_TYPE (da), TREE_TYPE (db)), "function type");
+  MF_CMP (c, mf_cmp_int (flags_from_decl_or_type (da),
 		      flags_from_decl_or_type (db)),
 	  "function flags (const, pure, noreturn, ...)");
-  MF_CMP (mf_cmp_uint (decl_bits (da), decl_bits (db)),
+  MF_CMP (c, mf_cmp_uint (decl_bits (da), decl_bits (db)),
 	  "declaration flags (inline, noinline, ...)");
-  MF_CMP (mf_cmp_uint (function_bits (a->fn), function_bits (b->fn)),
+  MF_CMP (c, mf_cmp_uint (function_bits (a->fn), function_bits (b->fn)),
 	  "function properties (setjmp, alloca, varargs, ...)");
-  MF_CMP (mf_cmp_uint (a->opts_id, b->opts_id), "optimization options");
-  MF_CMP (mf_cmp_uint (a->target_id, b->target_id), "target options");
-  MF_CMP (mf_cmp_attributes (DECL_ATTRIBUTES (da), DECL_ATTRIBUTES (db)),
+  MF_CMP (c, mf_cmp_uint (a->opts_id, b->opts_id), "optimization options");
+  MF_CMP (c, mf_cmp_uint (a->target_id, b->target_id), "target options");
+  MF_CMP (c, mf_cmp_attributes (c, DECL_ATTRIBUTES (da), DECL_ATTRIBUTES (db)),
 	  "attributes");
   tree qa = DECL_FUNCTION_PERSONALITY (da), qb = DECL_FUNCTION_PERSONALITY (db);
-  MF_CMP (mf_cmp_int (qa != NULL, qb != NULL), "personality");
+  MF_CMP (c, mf_cmp_int (qa != NULL, qb != NULL), "personality");
   if (qa)
-    MF_CMP (mf_cmp_symbol (qa, qb), "personality");
-  return cmp_parameters (da, db);
+    MF_CMP (c, mf_cmp_symbol (c, qa, qb), "personality");
+  return cmp_parameters (c, da, db);
 }
 
 /* ------------------------------------------------------------------ */
@@ -178,21 +184,23 @@ cmp_signature (const struct mf_body *a, const struct mf_body *b)
    loops of pr115277.c (GCC 16's torture suite), bounded by 3 and by 10
    iterations.  */
 static int
-cmp_loop_bounds (class loop *lx, class loop *ly)
+cmp_loop_bounds (struct mf_cmp *c, class loop *lx, class loop *ly)
 {
-  MF_CMP (mf_cmp_int (lx->any_upper_bound, ly->any_upper_bound),
+  MF_CMP (c, mf_cmp_int (lx->any_upper_bound, ly->any_upper_bound),
 	  "loop bound");
   if (lx->any_upper_bound)
-    MF_CMP (wi::cmpu (lx->nb_iterations_upper_bound,
+    MF_CMP (c, wi::cmpu (lx->nb_iterations_upper_bound,
 		      ly->nb_iterations_upper_bound), "loop bound");
-  MF_CMP (mf_cmp_int (lx->any_likely_upper_bound, ly->any_likely_upper_bound),
+  MF_CMP (c,
+	  mf_cmp_int (lx->any_likely_upper_bound, ly->any_likely_upper_bound),
 	  "loop bound");
   if (lx->any_likely_upper_bound)
-    MF_CMP (wi::cmpu (lx->nb_iterations_likely_upper_bound,
+    MF_CMP (c, wi::cmpu (lx->nb_iterations_likely_upper_bound,
 		      ly->nb_iterations_likely_upper_bound), "loop bound");
-  MF_CMP (mf_cmp_int (lx->any_estimate, ly->any_estimate), "loop estimate");
+  MF_CMP (c, mf_cmp_int (lx->any_estimate, ly->any_estimate), "loop estimate");
   if (lx->any_estimate)
-    MF_CMP (wi::cmpu (lx->nb_iterations_estimate, ly->nb_iterations_estimate),
+    MF_CMP (c,
+	    wi::cmpu (lx->nb_iterations_estimate, ly->nb_iterations_estimate),
 	    "loop estimate");
   return 0;
 }
@@ -200,25 +208,28 @@ cmp_loop_bounds (class loop *lx, class loop *ly)
 /* SHAPE: the shape order, which leaves out the bounds (they follow from
    the constants, and a shared body forgets them).  */
 static int
-cmp_loop (basic_block x, basic_block y, bool shape)
+cmp_loop (struct mf_cmp *c, basic_block x, basic_block y, bool shape)
 {
   class loop *lx = x->loop_father, *ly = y->loop_father;
-  MF_CMP (mf_cmp_int (lx != NULL, ly != NULL), "loop");
+  MF_CMP (c, mf_cmp_int (lx != NULL, ly != NULL), "loop");
   if (!lx)
     return 0;
-  MF_CMP (mf_cmp_int (x == lx->header, y == ly->header), "loop header");
-  MF_CMP (mf_cmp_int (x == lx->latch, y == ly->latch), "loop latch");
-  MF_CMP (mf_cmp_int (loop_depth (lx), loop_depth (ly)), "loop depth");
-  MF_CMP (mf_cmp_int (lx->safelen, ly->safelen), "loop safelen");
-  MF_CMP (mf_cmp_int (lx->simdlen, ly->simdlen), "loop simdlen");
-  MF_CMP (mf_cmp_int (lx->can_be_parallel, ly->can_be_parallel), "loop flags");
-  MF_CMP (mf_cmp_int (lx->dont_vectorize, ly->dont_vectorize), "loop flags");
-  MF_CMP (mf_cmp_int (lx->force_vectorize, ly->force_vectorize), "loop flags");
-  MF_CMP (mf_cmp_int (lx->finite_p, ly->finite_p), "loop finiteness");
-  MF_CMP (mf_cmp_int (lx->unroll, ly->unroll), "loop unroll");
+  MF_CMP (c, mf_cmp_int (x == lx->header, y == ly->header), "loop header");
+  MF_CMP (c, mf_cmp_int (x == lx->latch, y == ly->latch), "loop latch");
+  MF_CMP (c, mf_cmp_int (loop_depth (lx), loop_depth (ly)), "loop depth");
+  MF_CMP (c, mf_cmp_int (lx->safelen, ly->safelen), "loop safelen");
+  MF_CMP (c, mf_cmp_int (lx->simdlen, ly->simdlen), "loop simdlen");
+  MF_CMP (c, mf_cmp_int (lx->can_be_parallel, ly->can_be_parallel),
+	  "loop flags");
+  MF_CMP (c, mf_cmp_int (lx->dont_vectorize, ly->dont_vectorize),
+	  "loop flags");
+  MF_CMP (c, mf_cmp_int (lx->force_vectorize, ly->force_vectorize),
+	  "loop flags");
+  MF_CMP (c, mf_cmp_int (lx->finite_p, ly->finite_p), "loop finiteness");
+  MF_CMP (c, mf_cmp_int (lx->unroll, ly->unroll), "loop unroll");
   if (!shape && x == lx->header)
-    MF_CMP (cmp_loop_bounds (lx, ly), "loop bound");
-  return mf_differ (mf_cmp_int (lx->simduid != NULL, ly->simduid != NULL),
+    MF_CMP (c, cmp_loop_bounds (c, lx, ly), "loop bound");
+  return mf_differ (c, mf_cmp_int (lx->simduid != NULL, ly->simduid != NULL),
 		    "simd loop");
 }
 
@@ -239,7 +250,7 @@ take_operands (const struct mf_body *body, unsigned *next, gimple *stmt)
 static int
 cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
 {
-  MF_CMP (mf_cmp_uint (x.preds.length (), y.preds.length ()),
+  MF_CMP (c, mf_cmp_uint (x.preds.length (), y.preds.length ()),
 	  "number of predecessors");
   gphi_iterator gx = gsi_start_phis (x.bb), gy = gsi_start_phis (y.bb);
   while (true)
@@ -249,7 +260,7 @@ cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
       while (!gsi_end_p (gy) && virtual_operand_p (gimple_phi_result (gy.phi ())))
 	gsi_next (&gy);
       if (gsi_end_p (gx) || gsi_end_p (gy))
-	return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
+	return mf_differ (c, mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
 			  "number of PHI nodes");
       mf_operand_run rx = take_operands (c->a, &c->next_a, gx.phi ());
       mf_operand_run ry = take_operands (c->b, &c->next_b, gy.phi ());
@@ -263,17 +274,17 @@ cmp_phis (struct mf_cmp *c, const mf_block &x, const mf_block &y)
 static int
 cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
 {
-  MF_CMP (mf_cmp_uint (x.succs.length (), y.succs.length ()),
+  MF_CMP (c, mf_cmp_uint (x.succs.length (), y.succs.length ()),
 	  "number of successors");
   for (unsigned i = 0; i < x.succs.length (); i++)
     {
-      MF_CMP (mf_cmp_int (mf_block_pos (c->a, x.succs[i]->dest),
+      MF_CMP (c, mf_cmp_int (mf_block_pos (c->a, x.succs[i]->dest),
 			  mf_block_pos (c->b, y.succs[i]->dest)), "control flow");
-      MF_CMP (mf_cmp_int (x.succs[i]->flags & MF_EDGE_FLAGS,
+      MF_CMP (c, mf_cmp_int (x.succs[i]->flags & MF_EDGE_FLAGS,
 			  y.succs[i]->flags & MF_EDGE_FLAGS), "control flow");
     }
-  MF_CMP (cmp_loop (x.bb, y.bb, c->shape), "loop");
-  MF_CMP (cmp_phis (c, x, y), "PHI node");
+  MF_CMP (c, cmp_loop (c, x.bb, y.bb, c->shape), "loop");
+  MF_CMP (c, cmp_phis (c, x, y), "PHI node");
   gimple_stmt_iterator gx = gsi_start_nondebug_bb (x.bb);
   gimple_stmt_iterator gy = gsi_start_nondebug_bb (y.bb);
   for (; !gsi_end_p (gx) && !gsi_end_p (gy);
@@ -282,9 +293,9 @@ cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
       gimple *s = gsi_stmt (gx), *t = gsi_stmt (gy);
       mf_operand_run rs = take_operands (c->a, &c->next_a, s);
       mf_operand_run rt = take_operands (c->b, &c->next_b, t);
-      MF_CMP (mf_cmp_statement (c, s, t, rs, rt), "statement");
+      MF_CMP (c, mf_cmp_statement (c, s, t, rs, rt), "statement");
     }
-  return mf_differ (mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
+  return mf_differ (c, mf_cmp_int (!gsi_end_p (gx), !gsi_end_p (gy)),
 		    "number of statements");
 }
 
@@ -292,20 +303,20 @@ cmp_block (struct mf_cmp *c, const mf_block &x, const mf_block &y)
 /* Exception regions the statements use, in order of first use.  */
 
 static int
-cmp_type_list (tree x, tree y)
+cmp_type_list (struct mf_cmp *c, tree x, tree y)
 {
   for (; x && y; x = TREE_CHAIN (x), y = TREE_CHAIN (y))
     {
       tree vx = TREE_VALUE (x), vy = TREE_VALUE (y);
       if (vx && vy && TYPE_P (vx) && TYPE_P (vy))
-	MF_CMP (mf_cmp_type_identity (vx, vy), "exception type");
+	MF_CMP (c, mf_cmp_type_identity (c, vx, vy), "exception type");
       else if (vx && vy && TREE_CODE (vx) == INTEGER_CST
 	       && TREE_CODE (vy) == INTEGER_CST)
-	MF_CMP (mf_cmp_wide (vx, vy), "exception filter");
+	MF_CMP (c, mf_cmp_wide (vx, vy), "exception filter");
       else
-	MF_CMP (mf_cmp_unordered (vx, vy), "exception type");
+	MF_CMP (c, mf_cmp_unordered (c, vx, vy), "exception type");
     }
-  return mf_differ (mf_cmp_int (x != NULL, y != NULL), "exception types");
+  return mf_differ (c, mf_cmp_int (x != NULL, y != NULL), "exception types");
 }
 
 static unsigned
@@ -317,8 +328,8 @@ region_serial (const struct mf_body *body, eh_region r)
 static int
 cmp_region (struct mf_cmp *c, eh_region x, eh_region y)
 {
-  MF_CMP (mf_cmp_int (x->type, y->type), "exception region kind");
-  MF_CMP (mf_cmp_uint (region_serial (c->a, x->outer),
+  MF_CMP (c, mf_cmp_int (x->type, y->type), "exception region kind");
+  MF_CMP (c, mf_cmp_uint (region_serial (c->a, x->outer),
 		       region_serial (c->b, y->outer)), "exception region nesting");
   switch (x->type)
     {
@@ -327,28 +338,33 @@ cmp_region (struct mf_cmp *c, eh_region x, eh_region y)
 	eh_catch cx = x->u.eh_try.first_catch, cy = y->u.eh_try.first_catch;
 	for (; cx && cy; cx = cx->next_catch, cy = cy->next_catch)
 	  {
-	    MF_CMP (cmp_type_list (cx->type_list, cy->type_list), "catch");
-	    MF_CMP (cmp_type_list (cx->filter_list, cy->filter_list), "catch");
-	    MF_CMP (mf_cmp_int (cx->label != NULL, cy->label != NULL), "catch");
+	    MF_CMP (c, cmp_type_list (c, cx->type_list, cy->type_list),
+		    "catch");
+	    MF_CMP (c, cmp_type_list (c, cx->filter_list, cy->filter_list),
+		    "catch");
+	    MF_CMP (c, mf_cmp_int (cx->label != NULL, cy->label != NULL),
+		    "catch");
 	    if (cx->label)
-	      MF_CMP (mf_cmp_label (c, cx->label, cy->label), "catch");
+	      MF_CMP (c, mf_cmp_label (c, cx->label, cy->label), "catch");
 	  }
-	MF_CMP (mf_cmp_int (cx != NULL, cy != NULL), "number of catches");
+	MF_CMP (c, mf_cmp_int (cx != NULL, cy != NULL), "number of catches");
 	break;
       }
     case ERT_ALLOWED_EXCEPTIONS:
-      MF_CMP (cmp_type_list (x->u.allowed.type_list, y->u.allowed.type_list),
+      MF_CMP (c,
+	      cmp_type_list (c, x->u.allowed.type_list,
+			     y->u.allowed.type_list),
 	      "exception specification");
-      MF_CMP (mf_cmp_int (x->u.allowed.filter, y->u.allowed.filter),
+      MF_CMP (c, mf_cmp_int (x->u.allowed.filter, y->u.allowed.filter),
 	      "exception specification");
-      MF_CMP (mf_cmp_int (x->u.allowed.label != NULL,
+      MF_CMP (c, mf_cmp_int (x->u.allowed.label != NULL,
 			  y->u.allowed.label != NULL), "exception specification");
       if (x->u.allowed.label)
-	MF_CMP (mf_cmp_label (c, x->u.allowed.label, y->u.allowed.label),
+	MF_CMP (c, mf_cmp_label (c, x->u.allowed.label, y->u.allowed.label),
 		"exception specification");
       break;
     case ERT_MUST_NOT_THROW:
-      MF_CMP (mf_cmp_symbol (x->u.must_not_throw.failure_decl,
+      MF_CMP (c, mf_cmp_symbol (c, x->u.must_not_throw.failure_decl,
 			     y->u.must_not_throw.failure_decl),
 	      "must-not-throw handler");
       break;
@@ -357,19 +373,19 @@ cmp_region (struct mf_cmp *c, eh_region x, eh_region y)
     }
   eh_landing_pad lx = x->landing_pads, ly = y->landing_pads;
   for (; lx && ly; lx = lx->next_lp, ly = ly->next_lp)
-    MF_CMP (mf_cmp_label (c, lx->post_landing_pad, ly->post_landing_pad),
+    MF_CMP (c, mf_cmp_label (c, lx->post_landing_pad, ly->post_landing_pad),
 	    "landing pad");
-  return mf_differ (mf_cmp_int (lx != NULL, ly != NULL), "landing pads");
+  return mf_differ (c, mf_cmp_int (lx != NULL, ly != NULL), "landing pads");
 }
 
 static int
 cmp_regions (struct mf_cmp *c)
 {
   unsigned n = c->a->eh_regions.length ();
-  MF_CMP (mf_cmp_uint (n, c->b->eh_regions.length ()),
+  MF_CMP (c, mf_cmp_uint (n, c->b->eh_regions.length ()),
 	  "number of exception regions");
   for (unsigned i = 1; i < n; i++)
-    MF_CMP (cmp_region (c, c->a->eh_regions[i], c->b->eh_regions[i]),
+    MF_CMP (c, cmp_region (c, c->a->eh_regions[i], c->b->eh_regions[i]),
 	    "exception region");
   return 0;
 }
@@ -392,7 +408,7 @@ names_by_serial (const struct mf_body *body, vec<tree> *out)
 /* Flow information of every value, compared last so that the dump
    reports a structural difference when there is one.  */
 static int
-cmp_flow (const struct mf_body *a, const struct mf_body *b)
+cmp_flow (struct mf_cmp *c, const struct mf_body *a, const struct mf_body *b)
 {
   auto_vec<tree> na, nb;
   names_by_serial (a, &na);
@@ -400,33 +416,31 @@ cmp_flow (const struct mf_body *a, const struct mf_body *b)
   unsigned n = MIN (na.length (), nb.length ());
   for (unsigned i = 1; i < n; i++)
     {
-      MF_CMP (mf_cmp_int (na[i] != NULL, nb[i] != NULL), "data flow");
+      MF_CMP (c, mf_cmp_int (na[i] != NULL, nb[i] != NULL), "data flow");
       if (na[i])
-	MF_CMP (mf_cmp_flow_info (na[i], nb[i]), "flow information");
+	MF_CMP (c, mf_cmp_flow_info (c, na[i], nb[i]), "flow information");
     }
-  return mf_differ (mf_cmp_uint (na.length (), nb.length ()), "data flow");
+  return mf_differ (c, mf_cmp_uint (na.length (), nb.length ()), "data flow");
 }
 
 static int
-compare_bodies (const struct mf_body *a, const struct mf_body *b,
-		const struct mf_compare_env *env, bool shape)
+compare_bodies (struct mf_cmp *c)
 {
-  mf_difference = NULL;
+  const struct mf_body *a = c->a, *b = c->b;
   if (a == b)
     return 0;
-  struct mf_cmp c = { a, b, env, shape, 0, 0, NULL_TREE, NULL_TREE };
-  MF_CMP (cmp_signature (a, b), "signature");
+  MF_CMP (c, cmp_signature (c, a, b), "signature");
   unsigned n = a->blocks.length ();
-  MF_CMP (mf_cmp_uint (n, b->blocks.length ()), "number of blocks");
+  MF_CMP (c, mf_cmp_uint (n, b->blocks.length ()), "number of blocks");
   for (unsigned i = 0; i < n; i++)
-    MF_CMP (cmp_block (&c, a->blocks[i], b->blocks[i]), "block");
-  MF_CMP (cmp_regions (&c), "exception regions");
+    MF_CMP (c, cmp_block (c, a->blocks[i], b->blocks[i]), "block");
+  MF_CMP (c, cmp_regions (c), "exception regions");
   /* After the body, so that a real difference is what the dump says.
      Not in the shape order: the shared body of a parameterised merge
      whose members' classes differ is no method of either (params.c).  */
-  if (!shape)
-    MF_CMP (mf_cmp_polymorphic_class (a, b), "polymorphic class");
-  return shape ? 0 : cmp_flow (a, b);
+  if (!c->shape)
+    MF_CMP (c, mf_cmp_polymorphic_class (c, a, b), "polymorphic class");
+  return c->shape ? 0 : cmp_flow (c, a, b);
 }
 
 static int
@@ -434,9 +448,10 @@ compare (const struct mf_body *a, const struct mf_body *b,
 	 const struct mf_compare_env *env, bool shape)
 {
   gcc_checking_assert (!shape || env->slots);
-  int r = compare_bodies (a, b, env, shape);
+  struct mf_cmp c = { a, b, env, shape, 0, 0, NULL_TREE, NULL_TREE, NULL };
+  int r = compare_bodies (&c);
   if (env->difference)
-    *env->difference = mf_difference;
+    *env->difference = c.difference;
   return r;
 }
 

@@ -18,8 +18,8 @@
    escapes, which changes between compile time and WPA, where the hash
    must stay the same.  */
 #include "compat.h"
-#include "candidates.h"
-#include "compare.h"
+#include "mergefn/candidates.h"
+#include "mergefn/compare.h"
 
 /* May NODE's address reach code the points-to analysis cannot see?  */
 static bool
@@ -38,15 +38,15 @@ mf_cmp_section (symtab_node *a, symtab_node *b)
 }
 
 int
-mf_cmp_placement (symtab_node *a, symtab_node *b)
+mf_cmp_placement (struct mf_cmp *c, symtab_node *a, symtab_node *b)
 {
 #if MF_FAULT == MF_FAULT_PLACEMENT
   /* Fault: every symbol is placed alike.  */
   return 0;
 #endif
-  MF_CMP (mf_cmp_section (a, b), "section");
-  if (flag_ipa_pta)
-    MF_CMP (mf_cmp_int (escapes_p (a), escapes_p (b)),
+  MF_CMP (c, mf_cmp_section (a, b), "section");
+  if (c->env->ipa_pta)
+    MF_CMP (c, mf_cmp_int (escapes_p (a), escapes_p (b)),
 	    "with -fipa-pta, only one of them escapes");
   return 0;
 }

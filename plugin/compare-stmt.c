@@ -10,9 +10,9 @@
    name's type and flow information.  */
 #include "compat.h"
 #include "tree-cfg.h"
-#include "candidates.h"
-#include "body.h"
-#include "compare.h"
+#include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
 
 /* The EH region (by serial) and landing pad (by block) of a statement.  */
 static int
@@ -21,9 +21,9 @@ cmp_eh (struct mf_cmp *c, gimple *s, gimple *t)
   int ls, lt;
   eh_region rs = mf_stmt_eh_region (c->a, s, &ls);
   eh_region rt = mf_stmt_eh_region (c->b, t, &lt);
-  MF_CMP (mf_cmp_int ((ls > 0) - (ls < 0), (lt > 0) - (lt < 0)),
+  MF_CMP (c, mf_cmp_int ((ls > 0) - (ls < 0), (lt > 0) - (lt < 0)),
 	  "exception handling");
-  MF_CMP (mf_cmp_uint (rs ? c->a->eh_serial[rs->index] : 0,
+  MF_CMP (c, mf_cmp_uint (rs ? c->a->eh_serial[rs->index] : 0,
 		       rt ? c->b->eh_serial[rt->index] : 0), "exception region");
   if (ls > 0)
     {
@@ -39,7 +39,7 @@ cmp_region_number (struct mf_cmp *c, int ns, int nt)
 {
   eh_region rs = get_eh_region_from_number_fn (c->a->fn, ns);
   eh_region rt = get_eh_region_from_number_fn (c->b->fn, nt);
-  return mf_differ (mf_cmp_uint (rs ? c->a->eh_serial[rs->index] : 0,
+  return mf_differ (c, mf_cmp_uint (rs ? c->a->eh_serial[rs->index] : 0,
 				 rt ? c->b->eh_serial[rt->index] : 0),
 		    "exception region");
 }
@@ -49,9 +49,9 @@ static int
 cmp_result (struct mf_cmp *c, tree x, tree y)
 {
   if (!x || !y)
-    return mf_differ (mf_cmp_int (x != NULL, y != NULL), "result");
+    return mf_differ (c, mf_cmp_int (x != NULL, y != NULL), "result");
   bool sx = TREE_CODE (x) == SSA_NAME, sy = TREE_CODE (y) == SSA_NAME;
-  MF_CMP (mf_cmp_int (sx, sy), "result");
+  MF_CMP (c, mf_cmp_int (sx, sy), "result");
   return sx ? mf_cmp_ssa_def (c, x, y) : mf_cmp_operand (c, x, y);
 }
 
@@ -78,20 +78,20 @@ cmp_callee (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
 {
   gcall *s = as_a <gcall *> (p.stmt), *t = as_a <gcall *> (q.stmt);
   bool is = gimple_call_internal_p (s), it = gimple_call_internal_p (t);
-  MF_CMP (mf_cmp_int (is, it), "internal call");
+  MF_CMP (c, mf_cmp_int (is, it), "internal call");
   if (is)
-    return mf_differ (mf_cmp_int (gimple_call_internal_fn (s),
+    return mf_differ (c, mf_cmp_int (gimple_call_internal_fn (s),
 				  gimple_call_internal_fn (t)),
 		      "internal function");
   tree fs = gimple_call_fndecl (s), ft = gimple_call_fndecl (t);
-  MF_CMP (mf_cmp_int (fs != NULL, ft != NULL), "direct vs indirect call");
+  MF_CMP (c, mf_cmp_int (fs != NULL, ft != NULL), "direct vs indirect call");
 #if MF_FAULT == MF_FAULT_CALLEE
   /* Fault: a direct call is a call to anything.  */
   if (fs)
     return 0;
 #endif
   if (!fs)
-    return mf_differ (mf_cmp_value (c, mf_operand_tree (p),
+    return mf_differ (c, mf_cmp_value (c, mf_operand_tree (p),
 				    mf_operand_tree (q)),
 		      "indirect callee");
   /* In the shape order a direct callee is a parameter position, but in
@@ -103,27 +103,27 @@ cmp_callee (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
   if (c->shape)
     {
       bool ps = position_p (c, p);
-      MF_CMP (mf_cmp_int (ps, position_p (c, q)),
+      MF_CMP (c, mf_cmp_int (ps, position_p (c, q)),
 	      "callee (one could be a parameter, the other not)");
       if (ps)
 	return 0;
       const struct mf_param_slots *slots = c->env->slots;
       if (!slots->addresses_p (c->a->node)
 	  && slots->position_p (p, true) && slots->position_p (q, true))
-	return mf_cmp_kept_constant (mf_cmp_symbol (fs, ft),
+	return mf_cmp_kept_constant (c, mf_cmp_symbol (c, fs, ft),
 				     "callee (in a section of its own, calls "
 				     "stay direct)");
     }
   cgraph_node *ns = callee_node (c->a, s), *nt = callee_node (c->b, t);
   int ks = ns ? c->env->class_of (ns, c->env->data) : -1;
   int kt = nt ? c->env->class_of (nt, c->env->data) : -1;
-  MF_CMP (mf_cmp_int (ks >= 0, kt >= 0), "callee");
+  MF_CMP (c, mf_cmp_int (ks >= 0, kt >= 0), "callee");
   if (ks >= 0)
-    return mf_differ (mf_cmp_int (ks, kt), "callee");
-  MF_CMP (mf_cmp_int (ns != NULL, nt != NULL), "callee");
+    return mf_differ (c, mf_cmp_int (ks, kt), "callee");
+  MF_CMP (c, mf_cmp_int (ns != NULL, nt != NULL), "callee");
   if (ns)
-    return mf_differ (mf_cmp_int (ns->order, nt->order), "callee");
-  return mf_cmp_symbol (fs, ft);
+    return mf_differ (c, mf_cmp_int (ns->order, nt->order), "callee");
+  return mf_cmp_symbol (c, fs, ft);
 }
 
 static int
@@ -146,10 +146,10 @@ cmp_asm_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
 {
   tree x = asm_operand_list (p), y = asm_operand_list (q);
   tree nx = TREE_PURPOSE (TREE_PURPOSE (x)), ny = TREE_PURPOSE (TREE_PURPOSE (y));
-  MF_CMP (mf_cmp_int (nx != NULL, ny != NULL), "asm operand name");
+  MF_CMP (c, mf_cmp_int (nx != NULL, ny != NULL), "asm operand name");
   if (nx)
-    MF_CMP (cmp_string (nx, ny), "asm operand name");
-  MF_CMP (cmp_string (TREE_VALUE (TREE_PURPOSE (x)),
+    MF_CMP (c, cmp_string (nx, ny), "asm operand name");
+  MF_CMP (c, cmp_string (TREE_VALUE (TREE_PURPOSE (x)),
 		      TREE_VALUE (TREE_PURPOSE (y))), "asm constraint");
   if (p.role == MF_ROLE_ASM_OUTPUT)
     return cmp_result (c, TREE_VALUE (x), TREE_VALUE (y));
@@ -159,9 +159,9 @@ cmp_asm_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
 static int
 cmp_case (struct mf_cmp *c, tree ls, tree lt)
 {
-  MF_CMP (mf_cmp_value (c, CASE_LOW (ls), CASE_LOW (lt)), "case value");
-  MF_CMP (mf_cmp_value (c, CASE_HIGH (ls), CASE_HIGH (lt)), "case value");
-  return mf_differ (mf_cmp_label (c, CASE_LABEL (ls), CASE_LABEL (lt)),
+  MF_CMP (c, mf_cmp_value (c, CASE_LOW (ls), CASE_LOW (lt)), "case value");
+  MF_CMP (c, mf_cmp_value (c, CASE_HIGH (ls), CASE_HIGH (lt)), "case value");
+  return mf_differ (c, mf_cmp_label (c, CASE_LABEL (ls), CASE_LABEL (lt)),
 		    "case target");
 }
 
@@ -249,16 +249,17 @@ kept_base (struct mf_cmp *c, const mf_operand &p, const mf_operand &q, int r)
   tree by = mf_direct_access_base (mf_operand_ref (q), NULL);
   if (!kept || !bx || !by)
     return r;
-  const char *why = mf_difference;
+  /* A probe: what it finds is not the difference to report.  */
+  const char *why = c->difference;
   bool bases_alone = cmp_access_by_base_type (c, p, q, bx, by) == 0;
-  mf_difference = why;
+  c->difference = why;
 #if MF_FAULT == MF_FAULT_GBASE
   /* Fault: two variables that must stay constants are one shape, so the
      shared body accesses the first member's.  */
   if (bases_alone)
     return 0;
 #endif
-  return bases_alone ? mf_cmp_kept_constant (r, kept) : r;
+  return bases_alone ? mf_cmp_kept_constant (c, r, kept) : r;
 }
 
 /* Operands P and Q, at one place of the walks of two statements of one
@@ -284,7 +285,7 @@ cmp_walk_operand (struct mf_cmp *c, const mf_operand &p, const mf_operand &q)
   if (r && memory && !slot)
     r = kept_base (c, p, q, r);
   const char *why = operand_why (p);
-  return why ? mf_differ (r, why) : r;
+  return why ? mf_differ (c, r, why) : r;
 }
 
 /* Operands FROM .. TO - 1 of two runs of one length.  */
@@ -306,10 +307,10 @@ cmp_call (struct mf_cmp *c, gcall *s, gcall *t, const mf_operand_run &os,
 	  const mf_operand_run &ot)
 {
   unsigned n = gimple_call_num_args (s);
-  MF_CMP (mf_cmp_uint (n, gimple_call_num_args (t)), "number of arguments");
-  MF_CMP (cmp_walk_operands (c, os, ot, 0, 1), "callee");
-  MF_CMP (mf_cmp_uint (mf_call_flags (s), mf_call_flags (t)), "call flags");
-  MF_CMP (mf_cmp_type (gimple_call_fntype (s), gimple_call_fntype (t)),
+  MF_CMP (c, mf_cmp_uint (n, gimple_call_num_args (t)), "number of arguments");
+  MF_CMP (c, cmp_walk_operands (c, os, ot, 0, 1), "callee");
+  MF_CMP (c, mf_cmp_uint (mf_call_flags (s), mf_call_flags (t)), "call flags");
+  MF_CMP (c, mf_cmp_type (c, gimple_call_fntype (s), gimple_call_fntype (t)),
 	  "call type");
   return cmp_walk_operands (c, os, ot, 1, os.n);
 }
@@ -322,15 +323,14 @@ static void
 fault_sort_operands (const struct mf_cmp *c, const struct mf_body *body,
 		     tree *x, tree *y)
 {
-  struct mf_cmp self = { body, body, c->env, false, 0, 0, NULL_TREE, NULL_TREE };
-  const char *why = mf_difference;
+  struct mf_cmp self = { body, body, c->env, false, 0, 0, NULL_TREE, NULL_TREE,
+			 NULL };
   if (mf_cmp_value (&self, *x, *y) > 0)
     {
       tree tmp = *x;
       *x = *y;
       *y = tmp;
     }
-  mf_difference = why;
 }
 
 /* Fault: the operations whose operands it sorts.  */
@@ -351,11 +351,13 @@ static int
 cmp_assign (struct mf_cmp *c, gimple *s, gimple *t, const mf_operand_run &os,
 	    const mf_operand_run &ot)
 {
-  MF_CMP (mf_cmp_int (gimple_assign_rhs_code (s), gimple_assign_rhs_code (t)),
+  MF_CMP (c,
+	  mf_cmp_int (gimple_assign_rhs_code (s), gimple_assign_rhs_code (t)),
 	  "operation");
   unsigned n = gimple_num_ops (s);
-  MF_CMP (mf_cmp_uint (n, gimple_num_ops (t)), "operation");
-  MF_CMP (mf_cmp_int (gimple_assign_nontemporal_move_p (as_a <gassign *> (s)),
+  MF_CMP (c, mf_cmp_uint (n, gimple_num_ops (t)), "operation");
+  MF_CMP (c,
+	  mf_cmp_int (gimple_assign_nontemporal_move_p (as_a <gassign *> (s)),
 		      gimple_assign_nontemporal_move_p (as_a <gassign *> (t))),
 	  "nontemporal store");
 #if MF_FAULT == MF_FAULT_SWAP
@@ -365,8 +367,8 @@ cmp_assign (struct mf_cmp *c, gimple *s, gimple *t, const mf_operand_run &os,
       tree y1 = gimple_op (t, 1), y2 = gimple_op (t, 2);
       fault_sort_operands (c, c->a, &x1, &x2);
       fault_sort_operands (c, c->b, &y1, &y2);
-      MF_CMP (mf_cmp_operand (c, x1, y1), "operand");
-      MF_CMP (mf_cmp_operand (c, x2, y2), "operand");
+      MF_CMP (c, mf_cmp_operand (c, x1, y1), "operand");
+      MF_CMP (c, mf_cmp_operand (c, x2, y2), "operand");
       return cmp_result (c, gimple_assign_lhs (s), gimple_assign_lhs (t));
     }
 #endif
@@ -378,9 +380,9 @@ static int
 cmp_switch (struct mf_cmp *c, gswitch *s, gswitch *t, const mf_operand_run &os,
 	    const mf_operand_run &ot)
 {
-  MF_CMP (cmp_walk_operands (c, os, ot, 0, 1), "switch index");
+  MF_CMP (c, cmp_walk_operands (c, os, ot, 0, 1), "switch index");
   unsigned n = gimple_switch_num_labels (s);
-  MF_CMP (mf_cmp_uint (n, gimple_switch_num_labels (t)), "number of cases");
+  MF_CMP (c, mf_cmp_uint (n, gimple_switch_num_labels (t)), "number of cases");
   return cmp_walk_operands (c, os, ot, 1, os.n);
 }
 
@@ -389,25 +391,26 @@ static int
 cmp_asm (struct mf_cmp *c, gasm *s, gasm *t, const mf_operand_run &os,
 	 const mf_operand_run &ot)
 {
-  MF_CMP (strcmp (gimple_asm_string (s), gimple_asm_string (t)), "asm text");
-  MF_CMP (mf_cmp_int (gimple_asm_volatile_p (s), gimple_asm_volatile_p (t)),
+  MF_CMP (c, strcmp (gimple_asm_string (s), gimple_asm_string (t)),
+	  "asm text");
+  MF_CMP (c, mf_cmp_int (gimple_asm_volatile_p (s), gimple_asm_volatile_p (t)),
 	  "asm volatile");
-  MF_CMP (mf_cmp_int (gimple_asm_inline_p (s), gimple_asm_inline_p (t)),
+  MF_CMP (c, mf_cmp_int (gimple_asm_inline_p (s), gimple_asm_inline_p (t)),
 	  "asm inline");
-  MF_CMP (mf_cmp_int (mf_gimple_asm_basic_p (s), mf_gimple_asm_basic_p (t)),
+  MF_CMP (c, mf_cmp_int (mf_gimple_asm_basic_p (s), mf_gimple_asm_basic_p (t)),
 	  "basic asm");
   unsigned ni = gimple_asm_ninputs (s), no = gimple_asm_noutputs (s);
   unsigned nc = gimple_asm_nclobbers (s), nl = gimple_asm_nlabels (s);
-  MF_CMP (mf_cmp_uint (ni, gimple_asm_ninputs (t)), "asm inputs");
-  MF_CMP (mf_cmp_uint (no, gimple_asm_noutputs (t)), "asm outputs");
-  MF_CMP (mf_cmp_uint (nc, gimple_asm_nclobbers (t)), "asm clobbers");
-  MF_CMP (mf_cmp_uint (nl, gimple_asm_nlabels (t)), "asm labels");
-  MF_CMP (cmp_walk_operands (c, os, ot, 0, os.n), "asm operand");
+  MF_CMP (c, mf_cmp_uint (ni, gimple_asm_ninputs (t)), "asm inputs");
+  MF_CMP (c, mf_cmp_uint (no, gimple_asm_noutputs (t)), "asm outputs");
+  MF_CMP (c, mf_cmp_uint (nc, gimple_asm_nclobbers (t)), "asm clobbers");
+  MF_CMP (c, mf_cmp_uint (nl, gimple_asm_nlabels (t)), "asm labels");
+  MF_CMP (c, cmp_walk_operands (c, os, ot, 0, os.n), "asm operand");
   for (unsigned i = 0; i < nc; i++)
-    MF_CMP (cmp_string (TREE_VALUE (gimple_asm_clobber_op (s, i)),
+    MF_CMP (c, cmp_string (TREE_VALUE (gimple_asm_clobber_op (s, i)),
 			TREE_VALUE (gimple_asm_clobber_op (t, i))), "asm clobber");
   for (unsigned i = 0; i < nl; i++)
-    MF_CMP (mf_cmp_label (c, TREE_VALUE (gimple_asm_label_op (s, i)),
+    MF_CMP (c, mf_cmp_label (c, TREE_VALUE (gimple_asm_label_op (s, i)),
 			  TREE_VALUE (gimple_asm_label_op (t, i))), "asm label");
   return 0;
 }
@@ -508,8 +511,9 @@ int
 mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
 		  const mf_operand_run &os, const mf_operand_run &ot)
 {
-  MF_CMP (mf_cmp_int (gimple_code (s), gimple_code (t)), "kind of statement");
-  MF_CMP (cmp_eh (c, s, t), "exception handling");
+  MF_CMP (c, mf_cmp_int (gimple_code (s), gimple_code (t)),
+	  "kind of statement");
+  MF_CMP (c, cmp_eh (c, s, t), "exception handling");
   switch (gimple_code (s))
     {
     case GIMPLE_ASSIGN:
@@ -517,7 +521,7 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
     case GIMPLE_CALL:
       return cmp_call (c, as_a <gcall *> (s), as_a <gcall *> (t), os, ot);
     case GIMPLE_COND:
-      MF_CMP (mf_cmp_int (gimple_cond_code (s), gimple_cond_code (t)),
+      MF_CMP (c, mf_cmp_int (gimple_cond_code (s), gimple_cond_code (t)),
 	      "condition");
 #if MF_FAULT == MF_FAULT_SWAP
       /* Fault: a < b is b < a (as for assignments above).  */
@@ -527,8 +531,8 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
 	  tree y1 = gimple_cond_lhs (t), y2 = gimple_cond_rhs (t);
 	  fault_sort_operands (c, c->a, &x1, &x2);
 	  fault_sort_operands (c, c->b, &y1, &y2);
-	  MF_CMP (mf_cmp_value (c, x1, y1), "condition operand");
-	  return mf_differ (mf_cmp_value (c, x2, y2), "condition operand");
+	  MF_CMP (c, mf_cmp_value (c, x1, y1), "condition operand");
+	  return mf_differ (c, mf_cmp_value (c, x2, y2), "condition operand");
 	}
 #endif
       return cmp_walk_operands (c, os, ot, 0, os.n);
@@ -547,9 +551,9 @@ mf_cmp_statement (struct mf_cmp *c, gimple *s, gimple *t,
 	       (c, gimple_eh_dispatch_region (as_a <geh_dispatch *> (s)),
 		gimple_eh_dispatch_region (as_a <geh_dispatch *> (t)));
     case GIMPLE_PREDICT:
-      MF_CMP (mf_cmp_int (gimple_predict_predictor (s),
+      MF_CMP (c, mf_cmp_int (gimple_predict_predictor (s),
 			  gimple_predict_predictor (t)), "branch prediction");
-      return mf_differ (mf_cmp_int (gimple_predict_outcome (s),
+      return mf_differ (c, mf_cmp_int (gimple_predict_outcome (s),
 				    gimple_predict_outcome (t)),
 			"branch prediction");
     case GIMPLE_LABEL:

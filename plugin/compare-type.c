@@ -9,16 +9,16 @@
    is not decided here: memory accesses compare their alias sets
    separately (compare-operand.c).  */
 #include "compat.h"
-#include "compare.h"
+#include "mergefn/compare.h"
 
 int
-mf_cmp_unordered (const_tree x, const_tree y)
+mf_cmp_unordered (struct mf_cmp *c, const_tree x, const_tree y)
 {
   if (x == y)
     return 0;
   if (!x || !y)
     return x ? 1 : -1;
-  MF_CMP (mf_cmp_int (TREE_CODE (x), TREE_CODE (y)), "tree kind");
+  MF_CMP (c, mf_cmp_int (TREE_CODE (x), TREE_CODE (y)), "tree kind");
   if (DECL_P (x))
     return mf_cmp_int (DECL_UID (x), DECL_UID (y));
   if (TYPE_P (x))
@@ -27,13 +27,13 @@ mf_cmp_unordered (const_tree x, const_tree y)
 }
 
 int
-mf_cmp_type_identity (tree a, tree b)
+mf_cmp_type_identity (struct mf_cmp *c, tree a, tree b)
 {
   if (a == b)
     return 0;
   if (!a || !b)
     return a ? 1 : -1;
-  return mf_cmp_unordered (TYPE_MAIN_VARIANT (a), TYPE_MAIN_VARIANT (b));
+  return mf_cmp_unordered (c, TYPE_MAIN_VARIANT (a), TYPE_MAIN_VARIANT (b));
 }
 
 /* A value class: which codes hold the same kind of value.  */
@@ -66,7 +66,7 @@ mf_type_kind (const_tree t)
 /* Sizes, offsets and bounds: constants by value; anything variable (VLAs)
    only when it is the same tree.  */
 static int
-cmp_size (tree x, tree y)
+cmp_size (struct mf_cmp *c, tree x, tree y)
 {
   if (x == y)
     return 0;
@@ -77,37 +77,41 @@ cmp_size (tree x, tree y)
     return cx ? -1 : 1;
   if (cx)
     return wi::cmps (wi::to_widest (x), wi::to_widest (y));
-  return mf_cmp_unordered (x, y);
+  return mf_cmp_unordered (c, x, y);
 }
 
 static int
-cmp_quals (tree a, tree b)
+cmp_quals (struct mf_cmp *c, tree a, tree b)
 {
 #if MF_FAULT != MF_FAULT_VOLATILE	/* Fault: a volatile access's type too.  */
-  MF_CMP (mf_cmp_int (TYPE_VOLATILE (a), TYPE_VOLATILE (b)), "volatile type");
+  MF_CMP (c, mf_cmp_int (TYPE_VOLATILE (a), TYPE_VOLATILE (b)),
+	  "volatile type");
 #endif
-  MF_CMP (mf_cmp_int (TYPE_ATOMIC (a), TYPE_ATOMIC (b)), "atomic type");
-  MF_CMP (mf_cmp_int (TYPE_RESTRICT (a), TYPE_RESTRICT (b)), "restrict type");
+  MF_CMP (c, mf_cmp_int (TYPE_ATOMIC (a), TYPE_ATOMIC (b)), "atomic type");
+  MF_CMP (c, mf_cmp_int (TYPE_RESTRICT (a), TYPE_RESTRICT (b)),
+	  "restrict type");
   return 0;
 }
 
 int
-mf_cmp_field (tree f, tree g)
+mf_cmp_field (struct mf_cmp *c, tree f, tree g)
 {
 #if MF_FAULT != MF_FAULT_FIELD	/* Fault: a field is its type and size.  */
-  MF_CMP (cmp_size (DECL_FIELD_OFFSET (f), DECL_FIELD_OFFSET (g)),
+  MF_CMP (c, cmp_size (c, DECL_FIELD_OFFSET (f), DECL_FIELD_OFFSET (g)),
 	  "field offset");
-  MF_CMP (cmp_size (DECL_FIELD_BIT_OFFSET (f), DECL_FIELD_BIT_OFFSET (g)),
+  MF_CMP (c,
+	  cmp_size (c, DECL_FIELD_BIT_OFFSET (f), DECL_FIELD_BIT_OFFSET (g)),
 	  "field offset");
 #endif
-  MF_CMP (cmp_size (DECL_SIZE (f), DECL_SIZE (g)), "field size");
-  MF_CMP (mf_cmp_int (DECL_BIT_FIELD (f), DECL_BIT_FIELD (g)), "bit-field");
-  MF_CMP (mf_cmp_int (DECL_NONADDRESSABLE_P (f), DECL_NONADDRESSABLE_P (g)),
+  MF_CMP (c, cmp_size (c, DECL_SIZE (f), DECL_SIZE (g)), "field size");
+  MF_CMP (c, mf_cmp_int (DECL_BIT_FIELD (f), DECL_BIT_FIELD (g)), "bit-field");
+  MF_CMP (c, mf_cmp_int (DECL_NONADDRESSABLE_P (f), DECL_NONADDRESSABLE_P (g)),
 	  "field addressability");
-  MF_CMP (mf_cmp_int (DECL_FIELD_ABI_IGNORED (f), DECL_FIELD_ABI_IGNORED (g)),
+  MF_CMP (c,
+	  mf_cmp_int (DECL_FIELD_ABI_IGNORED (f), DECL_FIELD_ABI_IGNORED (g)),
 	  "field ABI");
-  MF_CMP (mf_cmp_int (DECL_PADDING_P (f), DECL_PADDING_P (g)), "field ABI");
-  return mf_cmp_type (TREE_TYPE (f), TREE_TYPE (g));
+  MF_CMP (c, mf_cmp_int (DECL_PADDING_P (f), DECL_PADDING_P (g)), "field ABI");
+  return mf_cmp_type (c, TREE_TYPE (f), TREE_TYPE (g));
 }
 
 /* What mf_cmp_field requires of equal fields (their type is hashed where
@@ -131,131 +135,144 @@ next_field (tree f)
 }
 
 static int
-cmp_fields (tree a, tree b)
+cmp_fields (struct mf_cmp *c, tree a, tree b)
 {
-  MF_CMP (mf_cmp_int (TREE_ADDRESSABLE (a), TREE_ADDRESSABLE (b)),
+  MF_CMP (c, mf_cmp_int (TREE_ADDRESSABLE (a), TREE_ADDRESSABLE (b)),
 	  "type passed by reference");
-  MF_CMP (mf_cmp_int (TYPE_TRANSPARENT_AGGR (a), TYPE_TRANSPARENT_AGGR (b)),
+  MF_CMP (c, mf_cmp_int (TYPE_TRANSPARENT_AGGR (a), TYPE_TRANSPARENT_AGGR (b)),
 	  "transparent aggregate");
-  MF_CMP (mf_cmp_int (TYPE_REVERSE_STORAGE_ORDER (a),
+  MF_CMP (c, mf_cmp_int (TYPE_REVERSE_STORAGE_ORDER (a),
 		      TYPE_REVERSE_STORAGE_ORDER (b)), "storage order");
   tree f = next_field (TYPE_FIELDS (a)), g = next_field (TYPE_FIELDS (b));
   for (; f && g; f = next_field (DECL_CHAIN (f)), g = next_field (DECL_CHAIN (g)))
-    MF_CMP (mf_cmp_field (f, g), "field");
-  return mf_differ (mf_cmp_int (f != NULL, g != NULL), "number of fields");
+    MF_CMP (c, mf_cmp_field (c, f, g), "field");
+  return mf_differ (c, mf_cmp_int (f != NULL, g != NULL), "number of fields");
 }
 
 static int
-cmp_arg_types (tree a, tree b)
+cmp_arg_types (struct mf_cmp *c, tree a, tree b)
 {
   for (; a && b; a = TREE_CHAIN (a), b = TREE_CHAIN (b))
-    MF_CMP (mf_cmp_type (TREE_VALUE (a), TREE_VALUE (b)), "parameter type");
-  return mf_differ (mf_cmp_int (a != NULL, b != NULL), "number of parameters");
+    MF_CMP (c, mf_cmp_type (c, TREE_VALUE (a), TREE_VALUE (b)),
+	    "parameter type");
+  return mf_differ (c, mf_cmp_int (a != NULL, b != NULL),
+		    "number of parameters");
 }
 
 static int
-cmp_by_kind (tree a, tree b)
+cmp_by_kind (struct mf_cmp *c, tree a, tree b)
 {
   switch (mf_type_kind (a))
     {
     case 1: case 2:
-      MF_CMP (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)), "precision");
+      MF_CMP (c, mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
+	      "precision");
 #if MF_FAULT == MF_FAULT_SIGN
       /* Fault: int is unsigned (the range only follows the signedness).  */
       return 0;
 #endif
-      MF_CMP (mf_cmp_int (TYPE_UNSIGNED (a), TYPE_UNSIGNED (b)), "signedness");
-      MF_CMP (cmp_size (TYPE_MIN_VALUE (a), TYPE_MIN_VALUE (b)), "type range");
-      return mf_differ (cmp_size (TYPE_MAX_VALUE (a), TYPE_MAX_VALUE (b)),
+      MF_CMP (c, mf_cmp_int (TYPE_UNSIGNED (a), TYPE_UNSIGNED (b)),
+	      "signedness");
+      MF_CMP (c, cmp_size (c, TYPE_MIN_VALUE (a), TYPE_MIN_VALUE (b)),
+	      "type range");
+      return mf_differ (c,
+			cmp_size (c, TYPE_MAX_VALUE (a), TYPE_MAX_VALUE (b)),
 			"type range");
     case 3: case 4:
-      MF_CMP (mf_cmp_int (TYPE_ADDR_SPACE (TREE_TYPE (a)),
+      MF_CMP (c, mf_cmp_int (TYPE_ADDR_SPACE (TREE_TYPE (a)),
 			  TYPE_ADDR_SPACE (TREE_TYPE (b))), "address space");
-      return mf_differ (mf_cmp_int (TYPE_REF_CAN_ALIAS_ALL (a),
+      return mf_differ (c, mf_cmp_int (TYPE_REF_CAN_ALIAS_ALL (a),
 				    TYPE_REF_CAN_ALIAS_ALL (b)), "may_alias");
     case 5:
-      MF_CMP (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)), "precision");
-      return mf_cmp_type_identity (TYPE_OFFSET_BASETYPE (a),
+      MF_CMP (c, mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
+	      "precision");
+      return mf_cmp_type_identity (c, TYPE_OFFSET_BASETYPE (a),
 				   TYPE_OFFSET_BASETYPE (b));
     case 6:
-      return mf_differ (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
+      return mf_differ (c, mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
 			"precision");
     case 7:
-      MF_CMP (mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)), "precision");
-      MF_CMP (mf_cmp_int (TYPE_IBIT (a), TYPE_IBIT (b)), "fixed-point format");
-      MF_CMP (mf_cmp_int (TYPE_FBIT (a), TYPE_FBIT (b)), "fixed-point format");
-      MF_CMP (mf_cmp_int (TYPE_SATURATING (a), TYPE_SATURATING (b)),
+      MF_CMP (c, mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
+	      "precision");
+      MF_CMP (c, mf_cmp_int (TYPE_IBIT (a), TYPE_IBIT (b)),
+	      "fixed-point format");
+      MF_CMP (c, mf_cmp_int (TYPE_FBIT (a), TYPE_FBIT (b)),
+	      "fixed-point format");
+      MF_CMP (c, mf_cmp_int (TYPE_SATURATING (a), TYPE_SATURATING (b)),
 	      "saturation");
-      return mf_differ (mf_cmp_int (TYPE_UNSIGNED (a), TYPE_UNSIGNED (b)),
+      return mf_differ (c, mf_cmp_int (TYPE_UNSIGNED (a), TYPE_UNSIGNED (b)),
 			"signedness");
     case 8:
-      return mf_cmp_type (TREE_TYPE (a), TREE_TYPE (b));
+      return mf_cmp_type (c, TREE_TYPE (a), TREE_TYPE (b));
     case 9:
       {
 	poly_uint64 na = TYPE_VECTOR_SUBPARTS (a), nb = TYPE_VECTOR_SUBPARTS (b);
 	if (!na.is_constant () || !nb.is_constant ())
-	  return mf_cmp_unordered (a, b);
-	MF_CMP (mf_cmp_uint (na.to_constant (), nb.to_constant ()),
+	  return mf_cmp_unordered (c, a, b);
+	MF_CMP (c, mf_cmp_uint (na.to_constant (), nb.to_constant ()),
 		"vector length");
-	return mf_cmp_type (TREE_TYPE (a), TREE_TYPE (b));
+	return mf_cmp_type (c, TREE_TYPE (a), TREE_TYPE (b));
       }
     case 10:
       {
 	tree da = TYPE_DOMAIN (a), db = TYPE_DOMAIN (b);
-	MF_CMP (mf_cmp_int (da != NULL, db != NULL), "array bounds");
+	MF_CMP (c, mf_cmp_int (da != NULL, db != NULL), "array bounds");
 	if (da)
 	  {
-	    MF_CMP (cmp_size (TYPE_MIN_VALUE (da), TYPE_MIN_VALUE (db)),
+	    MF_CMP (c, cmp_size (c, TYPE_MIN_VALUE (da), TYPE_MIN_VALUE (db)),
 		    "array bounds");
-	    MF_CMP (cmp_size (TYPE_MAX_VALUE (da), TYPE_MAX_VALUE (db)),
+	    MF_CMP (c, cmp_size (c, TYPE_MAX_VALUE (da), TYPE_MAX_VALUE (db)),
 		    "array bounds");
 	  }
-	MF_CMP (mf_cmp_int (TYPE_NONALIASED_COMPONENT (a),
+	MF_CMP (c, mf_cmp_int (TYPE_NONALIASED_COMPONENT (a),
 			    TYPE_NONALIASED_COMPONENT (b)), "array aliasing");
-	MF_CMP (mf_cmp_int (TYPE_TYPELESS_STORAGE (a), TYPE_TYPELESS_STORAGE (b)),
+	MF_CMP (c,
+		mf_cmp_int (TYPE_TYPELESS_STORAGE (a),
+			    TYPE_TYPELESS_STORAGE (b)),
 		"array aliasing");
-	return mf_cmp_type (TREE_TYPE (a), TREE_TYPE (b));
+	return mf_cmp_type (c, TREE_TYPE (a), TREE_TYPE (b));
       }
     case 11: case 12: case 13:
-      return cmp_fields (a, b);
+      return cmp_fields (c, a, b);
     case 14: case 17:
       return 0;
     case 15: case 16:
-      MF_CMP (mf_cmp_type (TREE_TYPE (a), TREE_TYPE (b)), "return type");
-      MF_CMP (cmp_arg_types (TYPE_ARG_TYPES (a), TYPE_ARG_TYPES (b)),
+      MF_CMP (c, mf_cmp_type (c, TREE_TYPE (a), TREE_TYPE (b)), "return type");
+      MF_CMP (c, cmp_arg_types (c, TYPE_ARG_TYPES (a), TYPE_ARG_TYPES (b)),
 	      "parameter types");
-      return mf_differ (mf_cmp_attributes (TYPE_ATTRIBUTES (a),
+      return mf_differ (c, mf_cmp_attributes (c, TYPE_ATTRIBUTES (a),
 					   TYPE_ATTRIBUTES (b)),
 			"function type attributes");
     default:
-      return mf_cmp_type_identity (a, b);
+      return mf_cmp_type_identity (c, a, b);
     }
 }
 
 int
-mf_cmp_type (tree a, tree b)
+mf_cmp_type (struct mf_cmp *c, tree a, tree b)
 {
   if (a == b)
     return 0;
   if (!a || !b)
-    return mf_differ (a ? 1 : -1, "type");
-  MF_CMP (mf_cmp_int (mf_type_kind (a), mf_type_kind (b)), "kind of type");
-  MF_CMP (cmp_quals (a, b), "type qualifiers");
+    return mf_differ (c, a ? 1 : -1, "type");
+  MF_CMP (c, mf_cmp_int (mf_type_kind (a), mf_type_kind (b)), "kind of type");
+  MF_CMP (c, cmp_quals (c, a, b), "type qualifiers");
   /* Variants (typedefs) may change the alignment, nothing else here.  */
-  MF_CMP (mf_cmp_int (TYPE_ALIGN (a), TYPE_ALIGN (b)), "type alignment");
+  MF_CMP (c, mf_cmp_int (TYPE_ALIGN (a), TYPE_ALIGN (b)), "type alignment");
   if (TYPE_MAIN_VARIANT (a) == TYPE_MAIN_VARIANT (b))
     return 0;
   /* Incomplete aggregates have no layout to compare.  */
   if (!COMPLETE_TYPE_P (a) || !COMPLETE_TYPE_P (b))
     {
-      MF_CMP (mf_cmp_int (COMPLETE_TYPE_P (a), COMPLETE_TYPE_P (b)),
+      MF_CMP (c, mf_cmp_int (COMPLETE_TYPE_P (a), COMPLETE_TYPE_P (b)),
 	      "incomplete type");
       if (mf_type_kind (a) >= 10 && mf_type_kind (a) <= 13)
-	return mf_differ (mf_cmp_type_identity (a, b), "incomplete type");
+	return mf_differ (c, mf_cmp_type_identity (c, a, b),
+			  "incomplete type");
     }
-  MF_CMP (mf_cmp_int (TYPE_MODE (a), TYPE_MODE (b)), "machine mode");
-  MF_CMP (cmp_size (TYPE_SIZE (a), TYPE_SIZE (b)), "type size");
-  return cmp_by_kind (a, b);
+  MF_CMP (c, mf_cmp_int (TYPE_MODE (a), TYPE_MODE (b)), "machine mode");
+  MF_CMP (c, cmp_size (c, TYPE_SIZE (a), TYPE_SIZE (b)), "type size");
+  return cmp_by_kind (c, a, b);
 }
 
 /* An integer constant's value; the common case without widest_int, which
@@ -297,19 +314,19 @@ mf_hash_type (inchash::hash &h, tree type)
 /* Attribute lists, compared in order, arguments by value.  */
 
 static int
-cmp_attribute_arg (tree x, tree y)
+cmp_attribute_arg (struct mf_cmp *c, tree x, tree y)
 {
   if (x == y)
     return 0;
   if (!x || !y)
     return x ? 1 : -1;
-  MF_CMP (mf_cmp_int (TREE_CODE (x), TREE_CODE (y)), "attribute argument");
+  MF_CMP (c, mf_cmp_int (TREE_CODE (x), TREE_CODE (y)), "attribute argument");
   switch (TREE_CODE (x))
     {
     case IDENTIFIER_NODE:
       return strcmp (IDENTIFIER_POINTER (x), IDENTIFIER_POINTER (y));
     case STRING_CST:
-      MF_CMP (mf_cmp_int (TREE_STRING_LENGTH (x), TREE_STRING_LENGTH (y)),
+      MF_CMP (c, mf_cmp_int (TREE_STRING_LENGTH (x), TREE_STRING_LENGTH (y)),
 	      "attribute argument");
       return memcmp (TREE_STRING_POINTER (x), TREE_STRING_POINTER (y),
 		     TREE_STRING_LENGTH (x));
@@ -318,17 +335,17 @@ cmp_attribute_arg (tree x, tree y)
     case TREE_LIST:
       for (; x && y; x = TREE_CHAIN (x), y = TREE_CHAIN (y))
 	{
-	  MF_CMP (cmp_attribute_arg (TREE_PURPOSE (x), TREE_PURPOSE (y)),
+	  MF_CMP (c, cmp_attribute_arg (c, TREE_PURPOSE (x), TREE_PURPOSE (y)),
 		  "attribute argument");
-	  MF_CMP (cmp_attribute_arg (TREE_VALUE (x), TREE_VALUE (y)),
+	  MF_CMP (c, cmp_attribute_arg (c, TREE_VALUE (x), TREE_VALUE (y)),
 		  "attribute argument");
 	}
       return mf_cmp_int (x != NULL, y != NULL);
     default:
       if (TYPE_P (x))
-	return mf_cmp_type_identity (x, y);
+	return mf_cmp_type_identity (c, x, y);
       /* Anything else (an expression): equal only when shared.  */
-      return mf_cmp_unordered (x, y);
+      return mf_cmp_unordered (c, x, y);
     }
 }
 
@@ -366,30 +383,31 @@ next_attribute (tree a, const char *const *also_ignored)
 }
 
 static int
-cmp_attribute_lists (tree a, tree b, const char *const *also_ignored)
+cmp_attribute_lists (struct mf_cmp *c, tree a, tree b,
+		     const char *const *also_ignored)
 {
   for (a = next_attribute (a, also_ignored), b = next_attribute (b, also_ignored);
        a && b;
        a = next_attribute (TREE_CHAIN (a), also_ignored),
        b = next_attribute (TREE_CHAIN (b), also_ignored))
     {
-      MF_CMP (strcmp (IDENTIFIER_POINTER (get_attribute_name (a)),
+      MF_CMP (c, strcmp (IDENTIFIER_POINTER (get_attribute_name (a)),
 		      IDENTIFIER_POINTER (get_attribute_name (b))),
 	      "attributes");
-      MF_CMP (cmp_attribute_arg (TREE_VALUE (a), TREE_VALUE (b)),
+      MF_CMP (c, cmp_attribute_arg (c, TREE_VALUE (a), TREE_VALUE (b)),
 	      "attribute arguments");
     }
-  return mf_differ (mf_cmp_int (a != NULL, b != NULL), "attributes");
+  return mf_differ (c, mf_cmp_int (a != NULL, b != NULL), "attributes");
 }
 
 int
-mf_cmp_attributes (tree a, tree b)
+mf_cmp_attributes (struct mf_cmp *c, tree a, tree b)
 {
-  return cmp_attribute_lists (a, b, NULL);
+  return cmp_attribute_lists (c, a, b, NULL);
 }
 
 int
-mf_cmp_variable_attributes (tree a, tree b)
+mf_cmp_variable_attributes (struct mf_cmp *c, tree a, tree b)
 {
-  return cmp_attribute_lists (a, b, ignored_variable_attributes);
+  return cmp_attribute_lists (c, a, b, ignored_variable_attributes);
 }

@@ -6,7 +6,7 @@
    addresses are compared as trees, symbols by identity.  Alignment is not
    compared: the merger keeps the strictest (merge-var.c).  */
 #include "compat.h"
-#include "compare.h"
+#include "mergefn/compare.h"
 
 /* Larger initializers are compared as trees rather than copied.  */
 #define MF_MAX_IMAGE (1 << 20)
@@ -55,38 +55,45 @@ mf_var_image_release (struct mf_var_image *img)
 }
 
 static int
-compare (const struct mf_var_image *a, const struct mf_var_image *b)
+compare (struct mf_cmp *c, const struct mf_var_image *a,
+	 const struct mf_var_image *b)
 {
-  mf_difference = NULL;
   if (a == b)
     return 0;
   tree da = a->node->decl, db = b->node->decl;
-  MF_CMP (mf_cmp_int (var_size (a->node), var_size (b->node)), "size");
-  MF_CMP (mf_cmp_placement (a->node, b->node), "placement");
-  MF_CMP (mf_cmp_int (a->bytes != NULL, b->bytes != NULL),
+  MF_CMP (c, mf_cmp_int (var_size (a->node), var_size (b->node)), "size");
+  MF_CMP (c, mf_cmp_placement (c, a->node, b->node), "placement");
+  MF_CMP (c, mf_cmp_int (a->bytes != NULL, b->bytes != NULL),
 	  "initializer with addresses");
   if (a->bytes)
-    MF_CMP (memcmp (a->bytes, b->bytes, a->n_bytes), "contents");
+    MF_CMP (c, memcmp (a->bytes, b->bytes, a->n_bytes), "contents");
   else
     {
-      struct mf_cmp c = { NULL, NULL, NULL, false, 0, 0, NULL_TREE, NULL_TREE };
-      MF_CMP (mf_cmp_type (TREE_TYPE (da), TREE_TYPE (db)), "type");
-      MF_CMP (mf_cmp_value (&c, DECL_INITIAL (da), DECL_INITIAL (db)),
+      MF_CMP (c, mf_cmp_type (c, TREE_TYPE (da), TREE_TYPE (db)), "type");
+      MF_CMP (c, mf_cmp_value (c, DECL_INITIAL (da), DECL_INITIAL (db)),
 	      "contents");
     }
-  MF_CMP (mf_cmp_variable_attributes (DECL_ATTRIBUTES (da),
+  MF_CMP (c, mf_cmp_variable_attributes (c, DECL_ATTRIBUTES (da),
 				      DECL_ATTRIBUTES (db)), "attributes");
-  return mf_differ (mf_cmp_attributes (TYPE_ATTRIBUTES (TREE_TYPE (da)),
+  return mf_differ (c, mf_cmp_attributes (c, TYPE_ATTRIBUTES (TREE_TYPE (da)),
 				       TYPE_ATTRIBUTES (TREE_TYPE (db))),
 		    "type attributes");
 }
 
 int
 mf_compare_variables (const struct mf_var_image *a,
-		      const struct mf_var_image *b, const char **difference)
+		      const struct mf_var_image *b,
+		      const struct mf_compare_env *env)
 {
-  int r = compare (a, b);
-  if (difference)
-    *difference = mf_difference;
+  /* No bodies: the initializers' constants are compared outside any
+     function.  */
+  struct mf_compare_env vars = *env;
+  vars.strict_tbaa = false;
+  vars.slots = NULL;
+  struct mf_cmp c = { NULL, NULL, &vars, false, 0, 0, NULL_TREE, NULL_TREE,
+		      NULL };
+  int r = compare (&c, a, b);
+  if (env->difference)
+    *env->difference = c.difference;
   return r;
 }

@@ -12,10 +12,10 @@
    to the pass after inlining (late.c), which knows what is emitted and
    asks mf_dynsym_removal_refusal before it drops a body.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "candidates.h"
-#include "dynsym.h"
-#include "report.h"
+#include "mergefn/common.h"
+#include "mergefn/candidates.h"
+#include "mergefn/dynsym.h"
+#include "mergefn/reason.h"
 
 /* Does this symbol's emission follow its uses, and is it exported?  */
 static bool

@@ -8,11 +8,11 @@
    the last use of an exported symbol.  A member whose body other copies
    still need (inlined into a caller, or cloned by ipa-cp) keeps it.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "late.h"
-#include "merge.h"
-#include "report.h"
-#include "verify.h"
+#include "mergefn/common.h"
+#include "mergefn/late.h"
+#include "mergefn/merge.h"
+#include "mergefn/report.h"
+#include "mergefn/verify.h"
 
 /* What the first pass hands this one.  Not the state of one pass's run
    (include/run.h): it lives from the first pass's run to the end of

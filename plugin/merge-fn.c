@@ -22,13 +22,14 @@
        survivor's body back and the merge would save nothing.
    Each refusal says why in the dump.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "candidates.h"
-#include "dynsym.h"
-#include "merge.h"
-#include "report.h"
-#include "symtab-edit.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/candidates.h"
+#include "mergefn/dynsym.h"
+#include "mergefn/merge.h"
+#include "mergefn/reason.h"
+#include "mergefn/report.h"
+#include "mergefn/symtab-edit.h"
 
 bool
 mf_merged_away_p (hash_set<mf_symbol_key> *merged_away, symtab_node *node)
@@ -74,11 +75,8 @@ wrapper_types_compatible_p (tree g, tree s)
    turns 3-instruction stubs into wrappers no smaller than they were.  */
 #define MF_MIN_WRAPPED_SIZE 4
 
-/* Why G's body cannot become a call that passes its parameters through
-   to TARGET (a wrapper of TARGET, or a parameterised thunk of a copy of
-   TARGET's body), or NULL.  */
-static const char *
-forwarding_refusal (cgraph_node *g, cgraph_node *target)
+const char *
+mf_forwarding_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (const char *why = mf_role_refusal (g, MF_AS_WRAPPER))
     return why;
@@ -99,7 +97,7 @@ wrapper_refusal (cgraph_node *g, cgraph_node *target)
 {
   if (!target)
     return "the survivor may be interposed and has no local alias";
-  if (const char *why = forwarding_refusal (g, target))
+  if (const char *why = mf_forwarding_refusal (g, target))
     return why;
   if (!mf_same_comdat_group_p (g, target) && target->get_comdat_group ())
     {
@@ -132,7 +130,7 @@ wrapper_target (cgraph_node *s)
     return s;
   if (mf_discardable_p (s) || s->get_comdat_group ())
     return NULL;
-  return dyn_cast <cgraph_node *> (s->noninterposable_alias ());
+  return mf_edit_local_alias (s);
 }
 
 
@@ -165,12 +163,11 @@ redirect_refusal (cgraph_node *g, cgraph_node *s)
   return mf_role_refusal (s, MF_AS_REDIRECT);
 }
 
-/* Must G, become a wrapper of S, stay out of its callers?  With
-   preserve-debug, every call of G goes through G, where a debugger's
-   breakpoint on G waits.  So too when G's callers may not be redirected:
-   a caller that inlined the wrapper would call S itself.  */
-static bool
-never_inlined_p (cgraph_node *g, cgraph_node *s)
+/* With preserve-debug, every call of G goes through G, where a
+   debugger's breakpoint on G waits.  So too when G's callers may not be
+   redirected: a caller that inlined the wrapper would call S itself.  */
+bool
+mf_never_inlined_p (cgraph_node *g, cgraph_node *s)
 {
   return mf_opts.preserve_debug || redirect_refusal (g, s);
 }
@@ -241,7 +238,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       if (!no_wrapper)
 	{
 	  note_merge (m->merged_away, g, s, "wrapper", size);
-	  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
+	  mf_edit_wrapper (g, target, s, mf_never_inlined_p (g, s));
 	  return true;
 	}
       if (n)
@@ -258,7 +255,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
       return false;
     }
   note_merge (m->merged_away, g, s, "wrapper", size);
-  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
+  mf_edit_wrapper (g, target, s, mf_never_inlined_p (g, s));
   return true;
 }
 
@@ -314,37 +311,8 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *data)
     }
   note_merge (m->merged_away, g, s, "wrapper", size);
   mf_edit_drop_inline_clones (g);
-  mf_edit_wrapper (g, target, s, never_inlined_p (g, s));
+  mf_edit_wrapper (g, target, s, mf_never_inlined_p (g, s));
   return true;
 }
 
 const struct mf_merger mf_late_function_merger = { merge_late };
-
-/* Parameterised merging (params.c): G becomes a thunk that calls SHARED,
-   the body G shared with FIRST, the class's first member, passing G's
-   own parameters and then CONSTS, the constants that were G's at the
-   positions SHARED takes as parameters.  */
-
-/* Why G cannot become such a thunk, or NULL.  Its parameters are passed
-   through to the copy of FIRST's, so their types must be compatible.  */
-const char *
-mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first)
-{
-  if (DECL_EXTERNAL (g->decl))
-    return "external definition";
-  /* The shared body is a copy of FIRST's, attributes included.  */
-  return forwarding_refusal (g, first);
-}
-
-void
-mf_make_params_thunk (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
-		      cgraph_node *shared, const vec<tree> &consts)
-{
-  int size = body_size (g);
-  merged_away->add (mf_key (g));
-  mf_note_params_merge (g, shared, size, consts.length ());
-  /* A wrapper calling SHARED with G's parameters only; then its call
-     gets the constants too.  */
-  mf_edit_wrapper (g, shared, shared, never_inlined_p (g, shared));
-  mf_edit_params_call (g, shared, consts);
-}

@@ -7,11 +7,11 @@
    address_can_be_compared_p).  The survivor must be a definition the
    linker keeps, and at least as aligned as every member it absorbs.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "merge.h"
-#include "points-to.h"
-#include "report.h"
-#include "symtab-edit.h"
+#include "mergefn/common.h"
+#include "mergefn/merge.h"
+#include "mergefn/points-to.h"
+#include "mergefn/report.h"
+#include "mergefn/symtab-edit.h"
 
 static const char *
 alias_refusal (varpool_node *g, varpool_node *s, bool owner_taken)

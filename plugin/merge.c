@@ -7,11 +7,11 @@
    (merge-fn.c, merge-var.c say how, including what comdat groups allow);
    with verify, check that no two observable addresses became one.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "compare.h"
-#include "merge.h"
-#include "verify.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/compare.h"
+#include "mergefn/merge.h"
+#include "mergefn/verify.h"
 
 /* Under -flto the linker says which definition prevails; any other
    resolution means this definition will not be emitted.  (A prevailing

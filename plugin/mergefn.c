@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mergefn.c: plugin entry: version check, arguments, pass registration.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "late.h"
-#include "pass.h"
-#include "report.h"
-#include "version-check.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/late.h"
+#include "mergefn/pass.h"
+#include "mergefn/report.h"
+#include "mergefn/version-check.h"
 
 int plugin_is_GPL_compatible;
 

@@ -2,7 +2,7 @@
 /* options.c: -fplugin-arg-mergefn-<key>[=<value>] parsing and validation.
    Unknown keys and bad values are errors, never ignored.  */
 #include "compat.h"
-#include "options.h"
+#include "mergefn/options.h"
 
 /* Set once, by mf_parse_arguments in plugin_init, and only read after:
    every run of both passes reads the same options, so they are a global

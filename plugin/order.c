@@ -14,13 +14,13 @@
    Classes only ever split, so this ends; at the end every class is
    consistent: members are equal bodies given their callees' classes.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "candidates.h"
-#include "compare.h"
-#include "order.h"
-#include "report.h"
-#include "verify.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/candidates.h"
+#include "mergefn/compare.h"
+#include "mergefn/order.h"
+#include "mergefn/report.h"
+#include "mergefn/verify.h"
 
 struct partition
 {
@@ -379,6 +379,8 @@ mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa)
   p.env.strict_tbaa = strict_tbaa;
   p.env.slots = NULL;
   p.env.difference = &p.difference;
+  p.env.in_lto = in_lto_p;
+  p.env.ipa_pta = flag_ipa_pta;
   p.difference = NULL;
   p.n_uid = symtab->cgraph_max_uid + 1;
   p.index_of_uid = XNEWVEC (int, p.n_uid);
@@ -413,13 +415,21 @@ mf_partition_functions (vec<mf_function> &fns, bool strict_tbaa)
 /* ------------------------------------------------------------------ */
 /* Variables: no calls, so one sort decides.  */
 
+/* The variables being ordered, and what the comparator is told.  */
+struct var_order
+{
+  vec<mf_var_image *> *vars;
+  struct mf_compare_env env;
+};
+
 static int
 cmp_var_bodies (unsigned i, unsigned j, void *data)
 {
-  vec<mf_var_image *> &vars = *(vec<mf_var_image *> *) data;
+  struct var_order *o = (struct var_order *) data;
+  vec<mf_var_image *> &vars = *o->vars;
   if (vars[i]->hash != vars[j]->hash)
     return vars[i]->hash < vars[j]->hash ? -1 : 1;
-  return mf_compare_variables (vars[i], vars[j], NULL);
+  return mf_compare_variables (vars[i], vars[j], &o->env);
 }
 
 static int
@@ -433,24 +443,31 @@ cmp_var_items (const void *x, const void *y, void *data)
 unsigned
 mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
 {
+  struct var_order o;
+  o.vars = &vars;
+  memset (&o.env, 0, sizeof o.env);
+  o.env.in_lto = in_lto_p;
+  o.env.ipa_pta = flag_ipa_pta;
   unsigned n = vars.length ();
   auto_vec<unsigned> sorted (n);
   for (unsigned i = 0; i < n; i++)
     sorted.quick_push (i);
-  sorted.sort (cmp_var_items, &vars);
+  sorted.sort (cmp_var_items, &o);
   if (mf_opts.verify)
-    mf_verify_sorted (sorted, cmp_var_bodies, &vars, "variable order");
+    mf_verify_sorted (sorted, cmp_var_bodies, &o, "variable order");
   unsigned id = 0;
   for (unsigned k = 0; k < n; k++)
     {
-      if (k > 0 && cmp_var_bodies (sorted[k - 1], sorted[k], &vars) != 0)
+      if (k > 0 && cmp_var_bodies (sorted[k - 1], sorted[k], &o) != 0)
 	{
 	  id++;
 	  /* Neighbours of one size that differ: say why, for the dump.  */
 	  const char *why;
+	  struct mf_compare_env asking = o.env;
+	  asking.difference = &why;
 	  if (dump_file
 	      && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]],
-				       &why)
+				       &asking)
 	      && strcmp (why, "size") != 0)
 	    mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node,
 			    why);

@@ -16,13 +16,14 @@
    taken greedily, in its canonical order, as groups that each stay
    within the bound.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "candidates.h"
-#include "body.h"
-#include "compare.h"
-#include "params-plan.h"
-#include "report.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
+#include "mergefn/params-plan.h"
+#include "mergefn/reason.h"
+#include "mergefn/report.h"
 
 /* Every position of BODY holding a constant a parameter could carry:
    the operands of its canonical walk that the rules allow, in the walk's
@@ -64,17 +65,18 @@ static const struct mf_param_slots param_slots = {
   mf_param_memory_kept
 };
 
-static const struct mf_compare_env by_identity
-  = { no_classes, NULL, false, &param_slots, NULL };
-static const struct mf_compare_env by_identity_strict
-  = { no_classes, NULL, true, &param_slots, NULL };
-
-
-/* The comparator's environment for the shape order.  */
-const struct mf_compare_env *
-mf_params_env (bool strict_tbaa)
+/* The comparator's environment for the shape order: callees by
+   identity.  */
+void
+mf_params_env (struct mf_compare_env *env, bool strict_tbaa)
 {
-  return strict_tbaa ? &by_identity_strict : &by_identity;
+  env->class_of = no_classes;
+  env->data = NULL;
+  env->strict_tbaa = strict_tbaa;
+  env->slots = &param_slots;
+  env->difference = NULL;
+  env->in_lto = in_lto_p;
+  env->ipa_pta = flag_ipa_pta;
 }
 
 /* GCC's size estimate of NODE's body.  */
@@ -148,7 +150,7 @@ bool
 mf_params_classes_differ_p (const vec<param_member> &m)
 {
   for (unsigned i = 1; i < m.length (); i++)
-    if (mf_cmp_polymorphic_class (m[0].body, m[i].body))
+    if (mf_cmp_polymorphic_class (NULL, m[0].body, m[i].body))
       return true;
   return false;
 }
@@ -515,10 +517,12 @@ mf_params_alias_sets_differ_p (const vec<param_member> &m,
 {
   if (env->strict_tbaa)
     return false;
+  struct mf_compare_env strict = *env;
+  strict.strict_tbaa = true;
+  strict.difference = NULL;
   bool differ = false;
   for (unsigned i = 1; i < m.length () && !differ; i++)
-    differ = mf_compare_shapes (m[0].body, m[i].body,
-				&by_identity_strict) != 0;
+    differ = mf_compare_shapes (m[0].body, m[i].body, &strict) != 0;
   return differ;
 }
 

@@ -9,32 +9,24 @@
    iteration bounds of its loops, all of which may hold for one member's
    constants only.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "candidates.h"
-#include "body.h"
-#include "compare.h"
-#include "params.h"
-#include "params-plan.h"
-#include "dynsym.h"
-#include "fault.h"
-#include "merge.h"
-#include "report.h"
-#include "run.h"
-#include "symtab-edit.h"
-#include "tbaa.h"
-#include "verify.h"
+#include "mergefn/common.h"
+#include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
+#include "mergefn/params.h"
+#include "mergefn/params-plan.h"
+#include "mergefn/dynsym.h"
+#include "mergefn/fault.h"
+#include "mergefn/merge.h"
+#include "mergefn/reason.h"
+#include "mergefn/report.h"
+#include "mergefn/run.h"
+#include "mergefn/symtab-edit.h"
+#include "mergefn/tbaa.h"
+#include "mergefn/verify.h"
 
 /* ------------------------------------------------------------------ */
 /* The shared body.  */
-
-/* Remove SHARED, a copy that will not be used, with what the copy and
-   the analyses of it left (dominators).  */
-static void
-discard_shared_body (cgraph_node *shared)
-{
-  mf_free_dominators (shared);
-  shared->remove ();
-}
 
 /* A copy of FIRST's declaration type with TYPES appended to its
    parameters.  NO_CLASS: a method's type becomes a function's, `this'
@@ -176,9 +168,7 @@ make_shared_body (mf_run *run, const param_member &member,
   if (!tree_versionable_function_p (first->decl))
     return NULL;
   quiet_dump quiet;
-  cgraph_node *shared
-    = first->create_version_clone_with_body (vNULL, NULL, NULL, NULL, NULL,
-					     "mfparams");
+  cgraph_node *shared = mf_edit_copy_body (first, "mfparams");
   if (!shared)
     return NULL;
   auto_vec<tree> defs;
@@ -209,7 +199,7 @@ make_shared_body (mf_run *run, const param_member &member,
   if (!walks_alike)
     {
       mf_body_release (&body);
-      discard_shared_body (shared);
+      mf_edit_discard_copy (shared);
       return NULL;
     }
   push_cfun (DECL_STRUCT_FUNCTION (shared->decl));
@@ -221,11 +211,7 @@ make_shared_body (mf_run *run, const param_member &member,
 	    access_through (mf_operand_ref (copy[j]), defs[param_of[j]]);
 	    /* A const function may read read-only variables, but not
 	       through its pointer arguments: the shared body is pure.  */
-	    if (TREE_READONLY (shared->decl))
-	      {
-		TREE_READONLY (shared->decl) = 0;
-		DECL_PURE_P (shared->decl) = 1;
-	      }
+	    mf_edit_const_to_pure (shared);
 	  }
 	else
 	  *mf_operand_ref (copy[j]) = defs[param_of[j]];
@@ -242,23 +228,41 @@ make_shared_body (mf_run *run, const param_member &member,
   forget_flow_information (cfun);
   pop_cfun ();
   mf_body_release (&body);
-  /* Its summaries were made from FIRST's body before the change: those
-     of its calls too, which rebuilding the edges drops.  */
-  for (cgraph_edge *e = shared->callees; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  for (cgraph_edge *e = shared->indirect_calls; e; e = e->next_callee)
-    symtab->call_edge_removal_hooks (e);
-  push_cfun (DECL_STRUCT_FUNCTION (shared->decl));
-  cgraph_edge::rebuild_edges ();
-  cgraph_edge::rebuild_references ();
-  pop_cfun ();
   /* Copies (ipa-cp clones) of the shared body per caller's constants
      would undo the merge.  */
-  DECL_ATTRIBUTES (shared->decl)
-    = tree_cons (get_identifier ("noclone"), NULL_TREE,
-		 DECL_ATTRIBUTES (shared->decl));
-  mf_summarize_again (shared);
+  mf_edit_copy_changed (shared, true);
   return shared;
+}
+
+/* ------------------------------------------------------------------ */
+/* The thunks: each member G becomes a call of SHARED, the body G shares
+   with FIRST, the group's first member, passing G's own parameters and
+   then CONSTS, the constants that were G's at the positions SHARED takes
+   as parameters.  */
+
+/* Why G cannot become such a thunk, or NULL.  Its parameters are passed
+   through to the copy of FIRST's, so their types must be compatible.  */
+static const char *
+thunk_refusal (cgraph_node *g, cgraph_node *first)
+{
+  if (DECL_EXTERNAL (g->decl))
+    return "external definition";
+  /* The shared body is a copy of FIRST's, attributes included.  */
+  return mf_forwarding_refusal (g, first);
+}
+
+static void
+make_thunk (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
+	    cgraph_node *shared, const vec<tree> &consts)
+{
+  ipa_size_summary *size = ipa_size_summaries
+			   ? ipa_size_summaries->get (g) : NULL;
+  merged_away->add (mf_key (g));
+  mf_note_params_merge (g, shared, size ? size->size : 0, consts.length ());
+  /* A wrapper calling SHARED with G's parameters only; then its call
+     gets the constants too.  */
+  mf_edit_wrapper (g, shared, shared, mf_never_inlined_p (g, shared));
+  mf_edit_params_call (g, shared, consts);
 }
 
 /* ------------------------------------------------------------------ */
@@ -310,7 +314,7 @@ merge_group (mf_run *run, vec<param_member> &m, const param_plan &plan,
 	  mf_drop_tbaa (shared);
 	}
       for (unsigned i = 0; i < m.length (); i++)
-	mf_make_params_thunk (run->merged_away, m[i].node, shared, consts[i]);
+	make_thunk (run->merged_away, m[i].node, shared, consts[i]);
     }
   for (unsigned i = 0; i < consts.length (); i++)
     consts[i].release ();
@@ -335,7 +339,7 @@ merge_class (mf_run *run, vec<param_member> &m,
 	  = mf_dynsym_reach_p (run->dynsym_reach, m[i].node)
 	    ? "in a shared object, it is or reaches an exported function "
 	      "emitted only if used"
-	    : (mf_params_thunk_refusal (m[i].node, m[0].node)
+	    : (thunk_refusal (m[i].node, m[0].node)
 	       ?: mf_params_left_to_inliner (m[i].node)))
       {
 	mf_note_apart (m[i].node, m[i].node == first ? second : first,
@@ -364,32 +368,12 @@ merge_class (mf_run *run, vec<param_member> &m,
   return merged;
 }
 
-/* Make NODE's call statements name the callees of its call edges.
-   Identical merging redirected edges only (GCC updates the statements
-   when it materializes the body); the positions and the copy of a shared
-   body are read from the statements, so a stale callee there would be
-   copied and called after its body is gone.  */
-void
-mf_params_update_calls (cgraph_node *node)
-{
-  bool pushed = false;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    if (e->call_stmt && !e->speculative
-	&& gimple_call_fndecl (e->call_stmt) != e->callee->decl)
-      {
-	if (!pushed)
-	  push_cfun (DECL_STRUCT_FUNCTION (node->decl));
-	pushed = true;
-	cgraph_edge::redirect_call_stmt_to_callee (e);
-      }
-  if (pushed)
-    pop_cfun ();
-}
-
 unsigned
 mf_merge_params (vec<mf_function> &fns, bool strict_tbaa, struct mf_run *run)
 {
-  const struct mf_compare_env *env = mf_params_env (strict_tbaa);
+  struct mf_compare_env shape_env;
+  mf_params_env (&shape_env, strict_tbaa);
+  const struct mf_compare_env *env = &shape_env;
   auto_vec<vec<param_member> > classes;
   mf_params_classes (fns, env, &classes);
   unsigned merged = 0;

@@ -6,25 +6,26 @@
    repeated while an alias made two addresses equal (a function comparing
    &f with &g may now equal one comparing &f with &f).  */
 #include "compat.h"
-#include "mergefn.h"
-#include "options.h"
-#include "candidates.h"
-#include "body.h"
-#include "compare.h"
-#include "params.h"
-#include "params-plan.h"
-#include "dynsym.h"
-#include "late.h"
-#include "merge.h"
-#include "order.h"
-#include "pass.h"
-#include "points-to.h"
-#include "prefilter.h"
-#include "report.h"
-#include "run.h"
-#include "summary.h"
-#include "tbaa.h"
-#include "verify.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
+#include "mergefn/params.h"
+#include "mergefn/params-plan.h"
+#include "mergefn/dynsym.h"
+#include "mergefn/late.h"
+#include "mergefn/merge.h"
+#include "mergefn/order.h"
+#include "mergefn/pass.h"
+#include "mergefn/points-to.h"
+#include "mergefn/prefilter.h"
+#include "mergefn/report.h"
+#include "mergefn/run.h"
+#include "mergefn/summary.h"
+#include "mergefn/symtab-edit.h"
+#include "mergefn/tbaa.h"
+#include "mergefn/verify.h"
 
 static int
 cmp_symbol_order (const void *x, const void *y)
@@ -478,7 +479,7 @@ params_round (mf_run *run)
 	  || !mf_params_for_fn_p (node))
 	continue;
       if (node->has_gimple_body_p ())
-	mf_params_update_calls (node);
+	mf_edit_update_call_stmts (node);
       hashval_t hash;
       bool summarized;
       if (!refusal (run, node, function_refusal, &hash, &summarized))

@@ -5,8 +5,8 @@
    that says "may point to G" must also say "may point to S", or the alias
    oracle could tell two pointers to the same bytes apart.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "points-to.h"
+#include "mergefn/common.h"
+#include "mergefn/points-to.h"
 
 /* The sets this pass meets come from each function's own points-to
    analysis (IPA points-to runs after the IPA passes): they name a

@@ -14,9 +14,9 @@
    comparator could call equal, so any step is a safe place to stop:
    at most MAX_SPLIT_ROUNDS rounds keep the cost O(N log N).  */
 #include "compat.h"
-#include "candidates.h"
-#include "fault.h"
-#include "prefilter.h"
+#include "mergefn/candidates.h"
+#include "mergefn/fault.h"
+#include "mergefn/prefilter.h"
 
 #define MAX_SPLIT_ROUNDS 8
 /* The callee fault's comparator calls any two direct calls equal.  */

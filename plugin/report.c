@@ -17,9 +17,9 @@
 #include <sys/file.h>
 #include <unistd.h>
 #include "lto-streamer.h"
-#include "mergefn.h"
-#include "options.h"
-#include "report.h"
+#include "mergefn/common.h"
+#include "mergefn/options.h"
+#include "mergefn/report.h"
 
 /* The report's lines, written out once per execution of either pass:
    pass.c's and late.c's execute each call mf_report_begin and
@@ -28,15 +28,6 @@
    writes GCC's dump_file, without a report to pass down.  */
 static struct obstack report_lines;
 static bool report_started;
-
-const char *
-mf_reason (const char *what, const char *detail)
-{
-  char *text = concat (what, " ", detail, NULL);
-  const char *interned = IDENTIFIER_POINTER (get_identifier (text));
-  free (text);
-  return interned;
-}
 
 static const char *
 name_of (symtab_node *node)

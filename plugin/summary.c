@@ -24,12 +24,13 @@
    pass runs at compile time too, on the summaries the unit wrote, as it
    did when they travelled with the declarations.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "candidates.h"
-#include "body.h"
-#include "compare.h"
-#include "report.h"
-#include "summary.h"
+#include "mergefn/common.h"
+#include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
+#include "mergefn/reason.h"
+#include "mergefn/report.h"
+#include "mergefn/summary.h"
 
 /* The section's name, given to lto_get_section_name as a function body's
    (LTO_section_function_body with this name and order -1), which makes

@@ -5,8 +5,8 @@
    hooks, body release, alias or wrapper creation, insertion hooks.  It
    knows nothing of why a merge was chosen.  */
 #include "compat.h"
-#include "mergefn.h"
-#include "symtab-edit.h"
+#include "mergefn/common.h"
+#include "mergefn/symtab-edit.h"
 
 /* A symbol that becomes an alias must not keep the RTL of its own
    definition.  */
@@ -40,6 +40,12 @@ mf_edit_function_alias (cgraph_node *g, cgraph_node *s)
      convention); an alias visible elsewhere ends that.  */
   s->call_for_symbol_thunks_and_aliases
     (set_local, (void *) (size_t) s->local_p (), true);
+}
+
+cgraph_node *
+mf_edit_local_alias (cgraph_node *s)
+{
+  return dyn_cast <cgraph_node *> (s->noninterposable_alias ());
 }
 
 void
@@ -170,6 +176,70 @@ mf_edit_params_call (cgraph_node *g, cgraph_node *shared,
     mark_callee_escaped (consts[i]);
   /* Summaries were made from the call without the constants.  */
   mf_summarize_again (g);
+}
+
+/* The shared body of a parameterised merge (params.c): a copy of
+   FIRST's, its life from the copy to its summaries.  */
+
+cgraph_node *
+mf_edit_copy_body (cgraph_node *first, const char *suffix)
+{
+  return first->create_version_clone_with_body (vNULL, NULL, NULL, NULL,
+						NULL, suffix);
+}
+
+void
+mf_edit_discard_copy (cgraph_node *copy)
+{
+  mf_free_dominators (copy);
+  copy->remove ();
+}
+
+void
+mf_edit_const_to_pure (cgraph_node *node)
+{
+  if (TREE_READONLY (node->decl))
+    {
+      TREE_READONLY (node->decl) = 0;
+      DECL_PURE_P (node->decl) = 1;
+    }
+}
+
+void
+mf_edit_copy_changed (cgraph_node *copy, bool no_clones)
+{
+  /* Its summaries were made from the original's body before the change:
+     those of its calls too, which rebuilding the edges drops.  */
+  for (cgraph_edge *e = copy->callees; e; e = e->next_callee)
+    symtab->call_edge_removal_hooks (e);
+  for (cgraph_edge *e = copy->indirect_calls; e; e = e->next_callee)
+    symtab->call_edge_removal_hooks (e);
+  push_cfun (DECL_STRUCT_FUNCTION (copy->decl));
+  cgraph_edge::rebuild_edges ();
+  cgraph_edge::rebuild_references ();
+  pop_cfun ();
+  if (no_clones)
+    DECL_ATTRIBUTES (copy->decl)
+      = tree_cons (get_identifier ("noclone"), NULL_TREE,
+		   DECL_ATTRIBUTES (copy->decl));
+  mf_summarize_again (copy);
+}
+
+void
+mf_edit_update_call_stmts (cgraph_node *node)
+{
+  bool pushed = false;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    if (e->call_stmt && !e->speculative
+	&& gimple_call_fndecl (e->call_stmt) != e->callee->decl)
+      {
+	if (!pushed)
+	  push_cfun (DECL_STRUCT_FUNCTION (node->decl));
+	pushed = true;
+	cgraph_edge::redirect_call_stmt_to_callee (e);
+      }
+  if (pushed)
+    pop_cfun ();
 }
 
 void

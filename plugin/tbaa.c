@@ -15,10 +15,10 @@
    summaries GCC computed from the old body are recomputed.  Accesses to
    declared objects are never relaxed: the comparator keeps those strict.  */
 #include "compat.h"
-#include "body.h"
-#include "compare.h"
-#include "symtab-edit.h"
-#include "tbaa.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
+#include "mergefn/symtab-edit.h"
+#include "mergefn/tbaa.h"
 
 /* The offset operand of a MEM_REF or TARGET_MEM_REF carries the alias
    pointer type; give it the may-alias-all variant, same value.  */

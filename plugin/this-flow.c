@@ -21,8 +21,8 @@
    limit or a call cycle cut short are not cached, so the answer never
    depends on which comparison asked first.  */
 #include "compat.h"
-#include "candidates.h"
-#include "this-flow.h"
+#include "mergefn/candidates.h"
+#include "mergefn/this-flow.h"
 
 /* Deep enough for accessors calling accessors; beyond, assume it reaches.  */
 #define MF_THIS_FLOW_DEPTH 6

@@ -4,7 +4,7 @@
    An inconsistency is an error (the compilation fails) and stops all
    merging in this unit: a comparator we cannot trust proves nothing.  */
 #include "compat.h"
-#include "verify.h"
+#include "mergefn/verify.h"
 
 /* False from the first failure on: the unit's "stop merging", which
    only this file clears and the two passes read (pass.c, params.c,

@@ -12,7 +12,7 @@
    cannot see.  */
 #include "compat.h"
 #include "plugin-version.h"
-#include "version-check.h"
+#include "mergefn/version-check.h"
 #include <dlfcn.h>
 #include <link.h>
 

@@ -188,6 +188,9 @@ bool mf_supported_operand_code_p (enum tree_code code);
 
 /* Is ARG a reference to memory (as opposed to a value)?  */
 bool mf_memory_ref_p (tree arg);
+/* Is the memory reference REF an access through a pointer (not to a
+   declared object)?  */
+bool mf_through_pointer_p (tree ref);
 
 /* The variable with static storage that the memory reference at *REF
    accesses directly (`v', `v.f', `v[i].g', `MEM[&v + 8]'), or NULL (an

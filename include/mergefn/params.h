@@ -10,7 +10,5 @@
 struct mf_run;
 unsigned mf_merge_params (vec<mf_function> &fns, bool strict_tbaa,
 			  struct mf_run *run);
-/* Make NODE's call statements name the callees of its call edges.  */
-void mf_params_update_calls (cgraph_node *node);
 
 #endif

@@ -14,9 +14,9 @@
 #ifndef MERGEFN_RUN_H
 #define MERGEFN_RUN_H
 
-#include "body.h"
-#include "points-to.h"
-#include "summary.h"
+#include "mergefn/body.h"
+#include "mergefn/points-to.h"
+#include "mergefn/summary.h"
 
 struct mf_run
 {

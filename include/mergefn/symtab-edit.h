@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* symtab-edit.h: the only room that changes the symbol table or GCC's
-   summaries.  Each edit is one sequence that must stay in step with GCC
-   (as its own ICF does them, ipa-icf.cc): removal hooks, body release,
-   alias or wrapper creation, insertion hooks.  Why an edit is made is
-   decided elsewhere (merge-*.c, params.c).  */
+   summaries (symtab-edit.c).  Each edit is one sequence that must stay
+   in step with GCC (as its own ICF does them, ipa-icf.cc): removal
+   hooks, body release, alias or wrapper creation, insertion hooks, and
+   the life of a parameterised merge's shared body.  Why an edit is made
+   is decided elsewhere (merge-*.c, params.c, pass.c).  */
 #ifndef MERGEFN_SYMTAB_EDIT_H
 #define MERGEFN_SYMTAB_EDIT_H
 
 /* G becomes an alias of S, its body released.  */
 void mf_edit_function_alias (cgraph_node *g, cgraph_node *s);
+/* S's local alias (S.localalias), which no other definition can replace:
+   made when S has none yet; NULL if GCC cannot make one.  */
+cgraph_node *mf_edit_local_alias (cgraph_node *s);
 /* G becomes a tail call of TARGET (S itself, or its local alias), with
    S's profile merged; never inlined into its callers if NEVER_INLINED.  */
 void mf_edit_wrapper (cgraph_node *g, cgraph_node *target, cgraph_node *s,
@@ -25,6 +29,23 @@ void mf_edit_params_call (cgraph_node *g, cgraph_node *shared,
 			  const vec<tree> &consts);
 /* Read-only variable G becomes an alias of S.  */
 void mf_edit_variable_alias (varpool_node *g, varpool_node *s);
+
+/* The shared body of a parameterised merge (params.c) is a copy of the
+   first member's: made (NULL if GCC cannot), discarded whole if it does
+   not do, made pure where its added pointer parameters are read (a
+   const function may not read through them), and summarized again once
+   its statements have changed (never cloned per caller again, with
+   NO_CLONES).  */
+cgraph_node *mf_edit_copy_body (cgraph_node *first, const char *suffix);
+void mf_edit_discard_copy (cgraph_node *copy);
+void mf_edit_const_to_pure (cgraph_node *node);
+void mf_edit_copy_changed (cgraph_node *copy, bool no_clones);
+/* Make NODE's call statements name the callees of its call edges.
+   Identical merging redirects edges only (GCC updates the statements
+   when it materializes the body); the positions and the copy of a
+   shared body are read from the statements, so a stale callee there
+   would be copied and called after its body is gone.  */
+void mf_edit_update_call_stmts (cgraph_node *node);
 
 /* Make NODE's summaries again from its changed body (and leave no
    dominators behind).  */

@@ -56,7 +56,7 @@ void mf_param_positions (const mf_body *body, vec<mf_operand> *out,
    apart (their shared body is then made no method)?  */
 bool mf_params_classes_differ_p (const vec<param_member> &m);
 /* The comparator's environment for the shape order.  */
-const struct mf_compare_env *mf_params_env (bool strict_tbaa);
+void mf_params_env (struct mf_compare_env *env, bool strict_tbaa);
 /* FNS sorted by shape; each class of two or more, with its members'
    positions, pushed onto CLASSES.  */
 void mf_params_classes (vec<mf_function> &fns,

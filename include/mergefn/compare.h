@@ -11,7 +11,7 @@
 #ifndef MERGEFN_COMPARE_H
 #define MERGEFN_COMPARE_H
 
-#include "fault.h"
+#include "mergefn/fault.h"
 
 struct mf_body;
 struct mf_block;
@@ -44,7 +44,12 @@ struct mf_param_slots
    agree (tbaa.c relaxes the others).  Strict throughout in lto1.
    SLOTS: the parameter positions of the shape order (mf_compare_shapes
    needs them; the identical order ignores them).  DIFFERENCE, when not
-   NULL, receives why the comparison differed (NULL when equal).  */
+   NULL, receives why the comparison differed (NULL when equal).
+   IN_LTO: the bodies are compared in lto1, where GCC's summaries were
+   made with each unit's own types (compare-operand.c).  IPA_PTA: GCC
+   runs -fipa-pta after the pass, so whether a symbol escapes is a key
+   of its placement (compare-placement.c).  The client reads both from
+   GCC; the comparator reads no global of its own.  */
 struct mf_compare_env
 {
   int (*class_of) (cgraph_node *callee, void *data);
@@ -52,6 +57,8 @@ struct mf_compare_env
   bool strict_tbaa;
   const struct mf_param_slots *slots;
   const char **difference;
+  bool in_lto;
+  bool ipa_pta;
 };
 
 /* A read-only variable prepared for comparison: its initializer as bytes
@@ -83,37 +90,39 @@ struct mf_cmp
      type, and the accesses as the shared body makes them, through a
      pointer.  NULL elsewhere.  */
   tree base_a, base_b;
+  /* Why the comparison differs: the first difference found, the deepest
+     one (a nested comparison records before its caller does), handed to
+     the client through the environment's DIFFERENCE (or
+     mf_compare_variables' out-argument) when the comparison returns.  */
+  const char *difference;
 };
 
-/* Why the comparison under way differs: the comparator's own, written
-   by its files alone, handed to its client through the environment's
-   DIFFERENCE (or mf_compare_variables' out-argument) when it returns.  */
-extern const char *mf_difference;
-
-/* Record WHY for a nonzero R unless a deeper comparison already did.  */
+/* Record WHY in C for a nonzero R unless a deeper comparison already
+   did.  C may be NULL: a client outside the comparator asking for the
+   order alone.  */
 static inline int
-mf_differ (int r, const char *why)
+mf_differ (struct mf_cmp *c, int r, const char *why)
 {
-  if (r && !mf_difference)
-    mf_difference = why;
+  if (r && c && !c->difference)
+    c->difference = why;
   return r;
 }
 
 /* R, a difference at a position that would take a parameter elsewhere,
    said as WHY whatever the deeper comparison said.  */
 static inline int
-mf_cmp_kept_constant (int r, const char *why)
+mf_cmp_kept_constant (struct mf_cmp *c, int r, const char *why)
 {
   if (r)
-    mf_difference = why;
+    c->difference = why;
   return r;
 }
 
-#define MF_CMP(expr, why)				\
+#define MF_CMP(c, expr, why)				\
   do {							\
     int mf_r_ = (expr);					\
     if (mf_r_)						\
-      return mf_differ (mf_r_, (why));			\
+      return mf_differ ((c), mf_r_, (why));		\
   } while (0)
 
 static inline int
@@ -132,20 +141,20 @@ mf_cmp_uint (unsigned HOST_WIDE_INT a, unsigned HOST_WIDE_INT b)
    identical, otherwise ordered by uid.  Never claims two different things
    equal; the order it gives between them only affects the sort, never
    which functions are found equal.  */
-int mf_cmp_unordered (const_tree x, const_tree y);
+int mf_cmp_unordered (struct mf_cmp *c, const_tree x, const_tree y);
 
 /* compare-type.c */
-int mf_cmp_type (tree a, tree b);
+int mf_cmp_type (struct mf_cmp *c, tree a, tree b);
 /* Kinds of value: types of one kind may compare equal.  */
 int mf_type_kind (const_tree t);
-int mf_cmp_attributes (tree a, tree b);
-int mf_cmp_variable_attributes (tree a, tree b);
-int mf_cmp_type_identity (tree a, tree b);
+int mf_cmp_attributes (struct mf_cmp *c, tree a, tree b);
+int mf_cmp_variable_attributes (struct mf_cmp *c, tree a, tree b);
+int mf_cmp_type_identity (struct mf_cmp *c, tree a, tree b);
 /* Nonzero when A and B are methods whose classes devirtualization could
    tell apart (compare-fn.c).  */
-int mf_cmp_polymorphic_class (const struct mf_body *a,
+int mf_cmp_polymorphic_class (struct mf_cmp *c, const struct mf_body *a,
 			      const struct mf_body *b);
-int mf_cmp_field (tree f, tree g);
+int mf_cmp_field (struct mf_cmp *c, tree f, tree g);
 /* The structural hash (doc/total-order.md): each mf_hash_X mixes what
    its mf_cmp_X requires equal in every round, so that equal bodies hash
    equal under any class assignment.  */
@@ -155,14 +164,11 @@ void mf_hash_integer (inchash::hash &h, tree cst);
 void mf_hash_size (inchash::hash &h, tree size);
 
 /* compare-operand.c */
-/* Is the memory reference REF an access through a pointer (not to a
-   declared object)?  */
-bool mf_through_pointer_p (tree ref);
 int mf_cmp_operand (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_value (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_ssa_def (struct mf_cmp *c, tree x, tree y);
-int mf_cmp_flow_info (tree x, tree y);
-int mf_cmp_symbol (tree x, tree y);
+int mf_cmp_flow_info (struct mf_cmp *c, tree x, tree y);
+int mf_cmp_symbol (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_label (struct mf_cmp *c, tree x, tree y);
 int mf_cmp_wide (tree x, tree y);
 /* An operand at a parameter position (params-plan.h), compared as an operand
@@ -174,7 +180,7 @@ void mf_hash_operand (inchash::hash &h, tree x);
 /* compare-placement.c: where a symbol goes (its explicit section; under
    -fipa-pta, whether it escapes), a key of both orders: equal symbols are
    always placed alike.  */
-int mf_cmp_placement (symtab_node *a, symtab_node *b);
+int mf_cmp_placement (struct mf_cmp *c, symtab_node *a, symtab_node *b);
 /* The explicit sections alone.  */
 int mf_cmp_section (symtab_node *a, symtab_node *b);
 void mf_hash_placement (inchash::hash &h, symtab_node *node);
@@ -216,9 +222,11 @@ hashval_t mf_hash_shape (const struct mf_body *body);
 /* compare-var.c */
 void mf_var_image_build (struct mf_var_image *img, varpool_node *node);
 void mf_var_image_release (struct mf_var_image *img);
-/* *DIFFERENCE (when not NULL) receives why they differ, or NULL.  */
+/* Of ENV, variables read IN_LTO, IPA_PTA and DIFFERENCE (which, when not
+   NULL, receives why they differ, or NULL); their initializers' accesses
+   compare as without STRICT_TBAA, and callees by identity.  */
 int mf_compare_variables (const struct mf_var_image *a,
 			  const struct mf_var_image *b,
-			  const char **difference);
+			  const struct mf_compare_env *env);
 
 #endif

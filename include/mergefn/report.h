@@ -4,7 +4,6 @@
 #define MERGEFN_REPORT_H
 
 /* report.c */
-const char *mf_reason (const char *what, const char *detail);
 bool mf_report_check_writable (void);
 void mf_report_begin (void);
 void mf_report_end (void);

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* mergefn.h: the few things the pipeline's rooms share (each room has
-   its own header in include/ besides).
+/* common.h: the few types the pipeline's rooms share.  No module is
+   behind it (each module's own face is include/mergefn/<module>.h).
    Data flows one way: mergefn.c registers the pass; pass.c gathers
    candidates (candidates.c), builds and hashes bodies (body.c, compare-*.c),
    partitions them (order.c, using compare-*.c), merges each class
    (merge-*.c) and reports (report.c).  */
-#ifndef MERGEFN_H
-#define MERGEFN_H
+#ifndef MERGEFN_COMMON_H
+#define MERGEFN_COMMON_H
 
 #define MF_PASS_NAME "mergefn"
 

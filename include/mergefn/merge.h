@@ -38,13 +38,13 @@ struct mf_function_merge
 extern const struct mf_merger mf_function_merger;
 /* After inlining: wrapper or alias only, never redirected callers.  */
 extern const struct mf_merger mf_late_function_merger;
-/* Parameterised merging (params.c): may G become a thunk calling the copy
-   of FIRST's body (NULL), and make it one, passing CONSTS after its own
-   parameters (G joins MERGED_AWAY).  */
-const char *mf_params_thunk_refusal (cgraph_node *g, cgraph_node *first);
-void mf_make_params_thunk (hash_set<mf_symbol_key> *merged_away,
-			   cgraph_node *g, cgraph_node *shared,
-			   const vec<tree> &consts);
+/* Why G's body cannot become a call that passes its parameters through
+   to TARGET (a wrapper of TARGET, or a parameterised thunk of a copy of
+   TARGET's body: params.c), or NULL.  */
+const char *mf_forwarding_refusal (cgraph_node *g, cgraph_node *target);
+/* Must G, become a wrapper of S (or a thunk of it), stay out of its
+   callers?  */
+bool mf_never_inlined_p (cgraph_node *g, cgraph_node *s);
 /* DATA of the variable kind: the run's struct mf_points_to
    (points-to.h).  */
 extern const struct mf_merger mf_variable_merger;
