@@ -270,18 +270,17 @@ fuzz: $(if $(PLUGIN),,$(B)/mergefn.so)
 	  --plugin '$(abspath $(or $(PLUGIN),$(B)/mergefn.so))' $(FUZZFLAGS)
 
 # The fuzzer's self-test (doc/fuzz.md): one plugin per deliberate comparator
-# bug (include/fault.h), each of which the fuzzer must catch.
+# bug (include/mergefn/fault.h), each of which the fuzzer must catch.
 #   make fuzz-selftest [N=60] [SEED=1] [JOBS=1] [FAULTS="const swap ..."]
 # Plugins in build/fault/<fault>/mergefn.so, runs in build/fuzz-selftest/.
-# The hooks are only in plugin/compare-*.c (the hash beside the order) and
-# plugin/prefilter.c (which must not tell apart what the faulty comparator
-# calls equal), so only those are rebuilt with -DMF_FAULT; the other
-# objects are the normal build's.
-# The faults and their numbers are include/fault.h's, read from it
+# Only the files with a hook (an "MF_FAULT" in them: fault.h says which
+# and why) are rebuilt with -DMF_FAULT; the other objects are the normal
+# build's.
+# The faults and their numbers are include/mergefn/fault.h's, read from it
 # (scripts/mflib/faults.py; fuzz/selftest.py reads the same): name:number.
 FAULT_LIST := $(shell python3 scripts/mflib faults --numbers 2>/dev/null | tr ' ' :)
 FAULTS ?= $(foreach f,$(FAULT_LIST),$(firstword $(subst :, ,$(f))))
-FAULT_SRCS = $(wildcard plugin/compare-*.c) plugin/prefilter.c plugin/params.c
+FAULT_SRCS := $(shell grep -l MF_FAULT plugin/*.c)
 FAULT_OBJS = $(filter-out $(FAULT_SRCS:plugin/%.c=$(B)/%.o),$(OBJS))
 define fault_plugin
 $(B)/fault/$(1)/%.o: plugin/%.c $$(HDRS)
@@ -295,7 +294,7 @@ $(foreach f,$(FAULT_LIST),$(eval $(call fault_plugin,$(firstword $(subst :, ,$(f
 ST_N = $(if $(filter file,$(origin N)),60,$(N))
 ST_JOBS = $(if $(filter file,$(origin JOBS)),1,$(JOBS))
 .PHONY: fuzz-selftest
-## fuzz-selftest      the fuzzer must catch every fault of include/fault.h
+## fuzz-selftest      the fuzzer must catch every fault of include/mergefn/fault.h
 fuzz-selftest: $(foreach f,$(FAULTS),$(B)/fault/$(f)/mergefn.so)
 	@fuzz/ensure-tools.sh
 	@GXX=$(CXX) python3 fuzz/selftest.py --n $(ST_N) --seed $(SEED) --jobs $(ST_JOBS) \

@@ -4,7 +4,7 @@
 
     fuzz/selftest.py [--n 60] [--seed 1] [--jobs 1] [--fuzzflags '...'] [FAULT...]
 
-For each FAULT (default: all of include/fault.h's), runs fuzz/fuzz.py with
+For each FAULT (default: all of include/mergefn/fault.h's), runs fuzz/fuzz.py with
 the plugin build/fault/FAULT/mergefn.so (built by `make fuzz-selftest`,
 with -DMF_FAULT=<n>) on the same seeds, results in
 build/fuzz-selftest/FAULT/ (emptied first).  A fault is *caught* when the
@@ -28,7 +28,7 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 from mflib import faults as fault_list  # noqa: E402
 
-# include/fault.h's, in its order (MF_FAULT_CONST = 1, ...)
+# include/mergefn/fault.h's, in its order (MF_FAULT_CONST = 1, ...)
 FAULTS = fault_list.names()
 
 

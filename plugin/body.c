@@ -483,8 +483,10 @@ number_tree (numbering *nb, tree t)
     walk_tree (&t, number_operand_r, nb, NULL);
 }
 
-bool
-mf_frame_exposing_call_p (gimple *stmt)
+/* Does STMT call a builtin that reads the caller's own frame or return
+   address?  A wrapper merge would change what it sees.  */
+static bool
+frame_exposing_call_p (gimple *stmt)
 {
   if (!is_gimple_call (stmt))
     return false;
@@ -521,7 +523,7 @@ statement_refusal (gimple *stmt)
       return mf_reason ("unsupported statement",
 			gimple_code_name[gimple_code (stmt)]);
     }
-  if (mf_frame_exposing_call_p (stmt))
+  if (frame_exposing_call_p (stmt))
     return "reads its own frame or return address";
   if (is_gimple_call (stmt) && gimple_call_internal_p (stmt))
     switch (gimple_call_internal_fn (stmt))

@@ -36,9 +36,10 @@ mf_cmp_type_identity (struct mf_cmp *c, tree a, tree b)
   return mf_cmp_unordered (c, TYPE_MAIN_VARIANT (a), TYPE_MAIN_VARIANT (b));
 }
 
-/* A value class: which codes hold the same kind of value.  */
-int
-mf_type_kind (const_tree t)
+/* A value class: which codes hold the same kind of value (types of one
+   kind may compare equal).  */
+static int
+type_kind (const_tree t)
 {
   switch (TREE_CODE (t))
     {
@@ -114,16 +115,26 @@ mf_cmp_field (struct mf_cmp *c, tree f, tree g)
   return mf_cmp_type (c, TREE_TYPE (f), TREE_TYPE (g));
 }
 
+/* A size or offset as cmp_size compares it: constant ones by value.  */
+static void
+hash_size (inchash::hash &h, tree size)
+{
+  if (size && TREE_CODE (size) == INTEGER_CST)
+    mf_hash_integer (h, size);
+  else
+    h.add_flag (size != NULL_TREE);
+}
+
 /* What mf_cmp_field requires of equal fields (their type is hashed where
    it is compared).  */
 void
 mf_hash_field (inchash::hash &h, tree field)
 {
 #if MF_FAULT != MF_FAULT_FIELD	/* The fault's comparator ignores offsets.  */
-  mf_hash_size (h, DECL_FIELD_OFFSET (field));
-  mf_hash_size (h, DECL_FIELD_BIT_OFFSET (field));
+  hash_size (h, DECL_FIELD_OFFSET (field));
+  hash_size (h, DECL_FIELD_BIT_OFFSET (field));
 #endif
-  mf_hash_size (h, DECL_SIZE (field));
+  hash_size (h, DECL_SIZE (field));
 }
 
 static tree
@@ -162,7 +173,7 @@ cmp_arg_types (struct mf_cmp *c, tree a, tree b)
 static int
 cmp_by_kind (struct mf_cmp *c, tree a, tree b)
 {
-  switch (mf_type_kind (a))
+  switch (type_kind (a))
     {
     case 1: case 2:
       MF_CMP (c, mf_cmp_int (TYPE_PRECISION (a), TYPE_PRECISION (b)),
@@ -255,7 +266,7 @@ mf_cmp_type (struct mf_cmp *c, tree a, tree b)
     return 0;
   if (!a || !b)
     return mf_differ (c, a ? 1 : -1, "type");
-  MF_CMP (c, mf_cmp_int (mf_type_kind (a), mf_type_kind (b)), "kind of type");
+  MF_CMP (c, mf_cmp_int (type_kind (a), type_kind (b)), "kind of type");
   MF_CMP (c, cmp_quals (c, a, b), "type qualifiers");
   /* Variants (typedefs) may change the alignment, nothing else here.  */
   MF_CMP (c, mf_cmp_int (TYPE_ALIGN (a), TYPE_ALIGN (b)), "type alignment");
@@ -266,7 +277,7 @@ mf_cmp_type (struct mf_cmp *c, tree a, tree b)
     {
       MF_CMP (c, mf_cmp_int (COMPLETE_TYPE_P (a), COMPLETE_TYPE_P (b)),
 	      "incomplete type");
-      if (mf_type_kind (a) >= 10 && mf_type_kind (a) <= 13)
+      if (type_kind (a) >= 10 && type_kind (a) <= 13)
 	return mf_differ (c, mf_cmp_type_identity (c, a, b),
 			  "incomplete type");
     }
@@ -286,16 +297,6 @@ mf_hash_integer (inchash::hash &h, tree cst)
     h.add_wide_int (wi::to_widest (cst));
 }
 
-/* A size or offset as cmp_size compares it: constant ones by value.  */
-void
-mf_hash_size (inchash::hash &h, tree size)
-{
-  if (size && TREE_CODE (size) == INTEGER_CST)
-    mf_hash_integer (h, size);
-  else
-    h.add_flag (size != NULL_TREE);
-}
-
 /* What mf_cmp_type requires of equal types whatever their variants.  */
 void
 mf_hash_type (inchash::hash &h, tree type)
@@ -305,9 +306,9 @@ mf_hash_type (inchash::hash &h, tree type)
       h.add_int (0);
       return;
     }
-  h.add_int (mf_type_kind (type));
+  h.add_int (type_kind (type));
   h.add_int (TYPE_ALIGN (type));
-  mf_hash_size (h, TYPE_SIZE (type));
+  hash_size (h, TYPE_SIZE (type));
 }
 
 /* ------------------------------------------------------------------ */

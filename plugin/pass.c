@@ -602,7 +602,8 @@ static const pass_data mergefn_pass_data =
   0,			/* todo_flags_finish */
 };
 
-/* The only class in the plugin: the pass object GCC's API demands.  */
+/* The pass object GCC's API demands: with late.c's, the plugin's only
+   classes.  */
 class pass_mergefn : public ipa_opt_pass_d
 {
 public:

@@ -30,12 +30,6 @@ refuse (const char *fmt, ...)
   return why;
 }
 
-const char *
-mf_built_for_basever (void)
-{
-  return gcc_version.basever;
-}
-
 /* The development phases GCC's own sources set (DEV-PHASE).  Anything
    else is a vendor's text: Fedora writes "Red Hat 14.2.1-3" there, which
    changes with every package release.  Not inlined: the build's own

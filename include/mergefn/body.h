@@ -199,9 +199,6 @@ bool mf_through_pointer_p (tree ref);
    decl's own slot, or the innermost MEM_REF's address operand.  */
 tree mf_direct_access_base (tree *ref, tree **slot);
 
-/* Does STMT call a builtin that reads the caller's own frame or return
-   address?  A wrapper merge would change what it sees.  */
-bool mf_frame_exposing_call_p (gimple *stmt);
 
 /* The edge flags that carry meaning (the rest describe layout or are
    analysis results).  */

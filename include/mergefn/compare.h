@@ -145,8 +145,6 @@ int mf_cmp_unordered (struct mf_cmp *c, const_tree x, const_tree y);
 
 /* compare-type.c */
 int mf_cmp_type (struct mf_cmp *c, tree a, tree b);
-/* Kinds of value: types of one kind may compare equal.  */
-int mf_type_kind (const_tree t);
 int mf_cmp_attributes (struct mf_cmp *c, tree a, tree b);
 int mf_cmp_variable_attributes (struct mf_cmp *c, tree a, tree b);
 int mf_cmp_type_identity (struct mf_cmp *c, tree a, tree b);
@@ -161,7 +159,6 @@ int mf_cmp_field (struct mf_cmp *c, tree f, tree g);
 void mf_hash_type (inchash::hash &h, tree type);
 void mf_hash_field (inchash::hash &h, tree field);
 void mf_hash_integer (inchash::hash &h, tree cst);
-void mf_hash_size (inchash::hash &h, tree size);
 
 /* compare-operand.c */
 int mf_cmp_operand (struct mf_cmp *c, tree x, tree y);

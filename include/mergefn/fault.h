@@ -7,13 +7,16 @@
    comparator ignore one thing fuzz/gen.py's mutations change, so mutants
    merge into the template and the program's output changes.  A normal
    build leaves MF_FAULT at 0: every hook is compiled out.  The hooks are
-   only in plugin/compare-*.c (one #if per spot), and in plugin/params.c
-   for the one fault that is not the comparator's (params).  (placement's
-   second hook is the section in a function's full hash, which
-   compare-placement.c also computes.)  The structural hash sits beside
-   the order (each mf_hash_X next to its mf_cmp_X), so where the hash
-   would split what a fault's comparator joins (a constant's value, a
-   field's offset, swapped operands), its hook is next to the order's.
+   in plugin/compare-*.c (one #if per spot), in plugin/prefilter.c (which
+   must not tell apart at link time what a faulty comparator calls
+   equal), and in plugin/params.c for the one fault that is not the
+   comparator's (params); the Makefile rebuilds exactly the files that
+   name MF_FAULT.  (placement's second hook is the section in a
+   function's full hash, which compare-placement.c also computes.)  The
+   structural hash sits beside the order (each mf_hash_X next to its
+   mf_cmp_X), so where the hash would split what a fault's comparator
+   joins (a constant's value, a field's offset, swapped operands), its
+   hook is next to the order's.
 
    This list is the only one: the Makefile's FAULTS and fault plugins and
    fuzz/selftest.py read the MF_FAULT_<NAME> lines below (lower-cased, the

@@ -12,7 +12,4 @@
    what differs (a static buffer).  */
 const char *mf_version_refusal (const struct plugin_gcc_version *running);
 
-/* The upstream version this plugin was built for ("12.2.0").  */
-const char *mf_built_for_basever (void);
-
 #endif

@@ -7,7 +7,7 @@
     identity  which commit a plugin was built from
     boards    DejaGnu boards and site.exp for GCC's own testsuite
     rebuild   check-rebuild's reading of a package's build log
-    faults    include/fault.h's list of deliberate comparator bugs
+    faults    include/mergefn/fault.h's list of deliberate comparator bugs
 
 Scripts import it with scripts/ on sys.path; shell scripts call
 `python3 scripts/mflib COMMAND ...` (scripts/mflib/__main__.py).

@@ -2,7 +2,7 @@
 """python3 scripts/mflib COMMAND ...: mflib for shell scripts and make.
 
     plugin-commit PLUGIN [DEFAULT]   the commit PLUGIN was built from
-    faults [--numbers]               include/fault.h's faults, one a line
+    faults [--numbers]               include/mergefn/fault.h's faults, one a line
                                      (with --numbers: "name number")
     board MODE CFLAGS [CROSS QEMU SYSROOT GCC]
                                      a DejaGnu board (stdout)
