@@ -20,6 +20,7 @@
 #include "mergefn/compare.h"
 #include "mergefn/order.h"
 #include "mergefn/report.h"
+#include "mergefn/runs.h"
 #include "mergefn/verify.h"
 
 struct partition
@@ -63,18 +64,6 @@ cmp_bodies (unsigned i, unsigned j, void *data)
   return mf_compare_functions (a.body, b.body, &p->env);
 }
 
-/* Bodies, then index: a total order on items, so the sorted order never
-   depends on the sort algorithm.  */
-static int
-cmp_items (const void *x, const void *y, void *data)
-{
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  int r = cmp_bodies (i, j, data);
-  if (r)
-    return r;
-  return i < j ? -1 : i > j;
-}
-
 static unsigned
 new_class (partition *p, const vec<unsigned> &part)
 {
@@ -92,16 +81,18 @@ new_class (partition *p, const vec<unsigned> &part)
   return id;
 }
 
-/* Split sorted ITEMS into runs of equal bodies.  */
+/* Sort ITEMS by body (then index) and cut them into runs of equal
+   bodies.  */
 static void
-split_runs (partition *p, const vec<unsigned> &items,
-	    vec<vec<unsigned> > *runs)
+sort_into_runs (partition *p, vec<unsigned> &items,
+		vec<vec<unsigned> > *runs)
 {
-  for (unsigned k = 0; k < items.length (); k++)
+  auto_vec<unsigned> starts;
+  unsigned n = mf_sort_runs (items, cmp_bodies, NULL, p, &starts);
+  for (unsigned r = 0; r < n; r++)
     {
-      if (k == 0 || cmp_bodies (items[k - 1], items[k], p) != 0)
-	runs->safe_push (vNULL);
-      runs->last ().safe_push (items[k]);
+      runs->safe_push (vNULL);
+      mf_run_items (items, starts, r, &runs->last ());
     }
 }
 
@@ -116,16 +107,13 @@ release_runs (vec<vec<unsigned> > *runs)
 static void
 initial_classes (partition *p)
 {
-  unsigned n = p->fns->length ();
-  auto_vec<unsigned> sorted (n);
-  for (unsigned i = 0; i < n; i++)
-    sorted.quick_push (i);
+  auto_vec<unsigned> sorted;
+  mf_items (&sorted, p->fns->length ());
   p->optimistic = true;
-  sorted.sort (cmp_items, p);
+  vec<vec<unsigned> > runs = vNULL;
+  sort_into_runs (p, sorted, &runs);
   if (mf_opts.verify)
     mf_verify_sorted (sorted, cmp_bodies, p, "initial order");
-  vec<vec<unsigned> > runs = vNULL;
-  split_runs (p, sorted, &runs);
   for (unsigned k = 0; k < runs.length (); k++)
     new_class (p, runs[k]);
   release_runs (&runs);
@@ -149,13 +137,10 @@ collect_callers (partition *p)
 }
 
 static int
-cmp_by_class (const void *x, const void *y, void *data)
+cmp_by_class (unsigned i, unsigned j, void *data)
 {
   vec<mf_function> &fns = *(vec<mf_function> *) data;
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  if (fns[i].klass != fns[j].klass)
-    return fns[i].klass < fns[j].klass ? -1 : 1;
-  return i < j ? -1 : i > j;
+  return fns[i].klass < fns[j].klass ? -1 : fns[i].klass > fns[j].klass;
 }
 
 /* Class X had the members AFFECTED (sorted) re-examined: split it.
@@ -167,9 +152,8 @@ split_class (partition *p, unsigned x, vec<unsigned> &affected,
   vec<mf_function> &fns = *p->fns;
   unsigned m = p->members[x].length ();
   unsigned n_unaffected = m - affected.length ();
-  affected.sort (cmp_items, p);
   vec<vec<unsigned> > runs = vNULL;
-  split_runs (p, affected, &runs);
+  sort_into_runs (p, affected, &runs);
   if (runs.length () == 1 && n_unaffected == 0)
     {
       release_runs (&runs);
@@ -248,20 +232,18 @@ refine (partition *p)
 	      }
 	}
       changed.truncate (0);
-      affected.sort (cmp_by_class, &fns);
-      for (unsigned k = 0; k < affected.length ();)
+      auto_vec<unsigned> starts;
+      unsigned n_runs = mf_sort_runs (affected, cmp_by_class, NULL, &fns,
+				      &starts);
+      for (unsigned r = 0; r < n_runs; r++)
 	{
-	  unsigned x = fns[affected[k]].klass, end = k;
-	  while (end < affected.length () && fns[affected[end]].klass == x)
-	    end++;
+	  unsigned x = fns[affected[starts[r]]].klass;
 	  if (p->members[x].length () > 1)
 	    {
-	      auto_vec<unsigned> group (end - k);
-	      for (unsigned g = k; g < end; g++)
-		group.quick_push (affected[g]);
+	      auto_vec<unsigned> group;
+	      mf_run_items (affected, starts, r, &group);
 	      split_class (p, x, group, &changed);
 	    }
-	  k = end;
 	}
     }
 }
@@ -432,13 +414,6 @@ cmp_var_bodies (unsigned i, unsigned j, void *data)
   return mf_compare_variables (vars[i], vars[j], &o->env);
 }
 
-static int
-cmp_var_items (const void *x, const void *y, void *data)
-{
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  int r = cmp_var_bodies (i, j, data);
-  return r ? r : (i < j ? -1 : i > j);
-}
 
 unsigned
 mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
@@ -448,31 +423,25 @@ mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
   memset (&o.env, 0, sizeof o.env);
   o.env.in_lto = in_lto_p;
   o.env.ipa_pta = flag_ipa_pta;
-  unsigned n = vars.length ();
-  auto_vec<unsigned> sorted (n);
-  for (unsigned i = 0; i < n; i++)
-    sorted.quick_push (i);
-  sorted.sort (cmp_var_items, &o);
+  auto_vec<unsigned> sorted, starts;
+  mf_items (&sorted, vars.length ());
+  unsigned n_runs = mf_sort_runs (sorted, cmp_var_bodies, NULL, &o, &starts);
   if (mf_opts.verify)
     mf_verify_sorted (sorted, cmp_var_bodies, &o, "variable order");
-  unsigned id = 0;
-  for (unsigned k = 0; k < n; k++)
+  for (unsigned r = 0; r < n_runs; r++)
     {
-      if (k > 0 && cmp_var_bodies (sorted[k - 1], sorted[k], &o) != 0)
-	{
-	  id++;
-	  /* Neighbours of one size that differ: say why, for the dump.  */
-	  const char *why;
-	  struct mf_compare_env asking = o.env;
-	  asking.difference = &why;
-	  if (dump_file
-	      && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]],
-				       &asking)
-	      && strcmp (why, "size") != 0)
-	    mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node,
-			    why);
-	}
-      klass[sorted[k]] = id;
+      unsigned k = starts[r];
+      /* Neighbours of one size that differ: say why, for the dump.  */
+      const char *why;
+      struct mf_compare_env asking = o.env;
+      asking.difference = &why;
+      if (r > 0 && dump_file
+	  && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]],
+				   &asking)
+	  && strcmp (why, "size") != 0)
+	mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node, why);
+      for (; k < starts[r + 1]; k++)
+	klass[sorted[k]] = r;
     }
-  return n ? id + 1 : 0;
+  return n_runs;
 }

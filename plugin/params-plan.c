@@ -24,6 +24,7 @@
 #include "mergefn/params-plan.h"
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
+#include "mergefn/runs.h"
 
 /* Every position of BODY holding a constant a parameter could carry:
    the operands of its canonical walk that the rules allow, in the walk's
@@ -583,12 +584,19 @@ mf_params_next_group (vec<param_member> &left, vec<param_member> *group,
 /* ------------------------------------------------------------------ */
 /* Partition by shape.  */
 
-static int
-cmp_shape_then_order (const void *x, const void *y, void *data)
+/* FNS, and how their shapes are compared.  */
+struct shape_order
 {
-  const struct mf_compare_env *env = (const struct mf_compare_env *) data;
-  const mf_function *a = *(const mf_function *const *) x;
-  const mf_function *b = *(const mf_function *const *) y;
+  vec<mf_function> *fns;
+  const struct mf_compare_env *env;
+};
+
+static int
+cmp_shape_then_order (unsigned i, unsigned j, void *data)
+{
+  const struct shape_order *o = (const struct shape_order *) data;
+  const struct mf_compare_env *env = o->env;
+  const mf_function *a = &(*o->fns)[i], *b = &(*o->fns)[j];
   if (a->shape != b->shape)
     return a->shape < b->shape ? -1 : 1;
   if (int r = mf_compare_shapes (a->body, b->body, env))
@@ -599,6 +607,16 @@ cmp_shape_then_order (const void *x, const void *y, void *data)
   if (int r = mf_compare_functions (a->body, b->body, env))
     return r;
   return a->node->order < b->node->order ? -1 : a->node->order > b->node->order;
+}
+
+/* One shape: J, after I in that order, differs at most in constants at
+   parameter positions.  */
+static bool
+same_shape (unsigned i, unsigned j, void *data)
+{
+  const struct shape_order *o = (const struct shape_order *) data;
+  const mf_function *a = &(*o->fns)[i], *b = &(*o->fns)[j];
+  return a->shape == b->shape && !mf_compare_shapes (a->body, b->body, o->env);
 }
 
 /* ORDER[I] shares its shape hash with a neighbour in ORDER but not its
@@ -631,17 +649,18 @@ void
 mf_params_classes (vec<mf_function> &fns, const struct mf_compare_env *env,
 		   vec<vec<param_member> > *classes)
 {
+  struct shape_order o = { &fns, env };
+  auto_vec<unsigned> items, starts;
+  mf_items (&items, fns.length ());
+  unsigned n_runs = mf_sort_runs (items, cmp_shape_then_order, same_shape,
+				  &o, &starts);
   auto_vec<mf_function *> order;
-  for (unsigned i = 0; i < fns.length (); i++)
-    order.safe_push (&fns[i]);
-  order.sort (cmp_shape_then_order, (void *) env);
+  for (unsigned k = 0; k < items.length (); k++)
+    order.safe_push (&fns[items[k]]);
   /* Classes in the order of their first member, as elsewhere.  */
-  for (unsigned s = 0; s < order.length ();)
+  for (unsigned r = 0; r < n_runs; r++)
     {
-      unsigned e = s + 1;
-      while (e < order.length () && order[e]->shape == order[s]->shape
-	     && !mf_compare_shapes (order[s]->body, order[e]->body, env))
-	e++;
+      unsigned s = starts[r], e = starts[r + 1];
       if (e - s == 1 && dump_file)
 	note_shape_alone (order, s, env);
       if (e - s > 1)
@@ -656,7 +675,6 @@ mf_params_classes (vec<mf_function> &fns, const struct mf_compare_env *env,
 	    }
 	  classes->safe_push (m);
 	}
-      s = e;
     }
 }
 

@@ -22,6 +22,7 @@
 #include "mergefn/prefilter.h"
 #include "mergefn/report.h"
 #include "mergefn/run.h"
+#include "mergefn/runs.h"
 #include "mergefn/summary.h"
 #include "mergefn/symtab-edit.h"
 #include "mergefn/tbaa.h"
@@ -300,13 +301,11 @@ release_body (mf_body *body)
 }
 
 static int
-cmp_outline_shape (const void *x, const void *y, void *data)
+cmp_outline_shape (unsigned i, unsigned j, void *data)
 {
   const vec<outlined> &outlines = *(const vec<outlined> *) data;
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  if (outlines[i].shape != outlines[j].shape)
-    return outlines[i].shape < outlines[j].shape ? -1 : 1;
-  return i < j ? -1 : i > j;
+  hashval_t a = outlines[i].shape, b = outlines[j].shape;
+  return a < b ? -1 : a > b;
 }
 
 /* A body no other outline shares its shape with cannot merge with an
@@ -314,29 +313,22 @@ cmp_outline_shape (const void *x, const void *y, void *data)
 static void
 keep_shape_twins (vec<outlined> &outlines)
 {
-  unsigned n = outlines.length ();
-  auto_vec<unsigned> order (n);
-  for (unsigned i = 0; i < n; i++)
-    order.quick_push (i);
-  order.sort (cmp_outline_shape, &outlines);
-  for (unsigned k = 0; k < n;)
-    {
-      unsigned end = k + 1;
-      while (end < n && outlines[order[end]].shape == outlines[order[k]].shape)
-	end++;
-      for (unsigned m = k; m < end; m++)
-	{
-	  outlined &o = outlines[order[m]];
-	  if (end - k > 1)
-	    o.hash = mf_hash_body (o.body, &o.shape);
-	  else
-	    {
-	      release_body (o.body);
-	      o.body = NULL;
-	    }
-	}
-      k = end;
-    }
+  auto_vec<unsigned> order, starts;
+  mf_items (&order, outlines.length ());
+  unsigned n_runs = mf_sort_runs (order, cmp_outline_shape, NULL, &outlines,
+				  &starts);
+  for (unsigned r = 0; r < n_runs; r++)
+    for (unsigned m = starts[r]; m < starts[r + 1]; m++)
+      {
+	outlined &o = outlines[order[m]];
+	if (starts[r + 1] - starts[r] > 1)
+	  o.hash = mf_hash_body (o.body, &o.shape);
+	else
+	  {
+	    release_body (o.body);
+	    o.body = NULL;
+	  }
+      }
 }
 
 /* Complete the outlined body O into FNS, or note why it cannot take

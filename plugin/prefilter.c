@@ -17,6 +17,7 @@
 #include "mergefn/candidates.h"
 #include "mergefn/fault.h"
 #include "mergefn/prefilter.h"
+#include "mergefn/runs.h"
 
 #define MAX_SPLIT_ROUNDS 8
 /* The callee fault's comparator calls any two direct calls equal.  */
@@ -75,61 +76,35 @@ cmp_ull (const void *x, const void *y)
   return a < b ? -1 : a > b;
 }
 
-/* Class, then callee keys, then index: a total order.  */
+/* Class, then callee keys (runs.c adds the index).  */
 static int
-cmp_class_keys (const void *x, const void *y, void *data)
+cmp_class_keys (unsigned i, unsigned j, void *data)
 {
   struct prefilter *p = (struct prefilter *) data;
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
   if (p->klass[i] != p->klass[j])
     return p->klass[i] < p->klass[j] ? -1 : 1;
-  int c = cmp_keys (p->keys[i], p->keys[j]);
-  if (c)
-    return c;
-  return i < j ? -1 : i > j;
+  return cmp_keys (p->keys[i], p->keys[j]);
 }
 
 static int
-cmp_hash_index (const void *x, const void *y, void *data)
+cmp_hash (unsigned i, unsigned j, void *data)
 {
-  const vec<mf_candidate> &cands = *(const vec<mf_candidate> *) data;
-  unsigned i = *(const unsigned *) x, j = *(const unsigned *) y;
-  if (cands[i].hash != cands[j].hash)
-    return cands[i].hash < cands[j].hash ? -1 : 1;
-  return i < j ? -1 : i > j;
+  const vec<mf_candidate> &cands = *((struct prefilter *) data)->cands;
+  return cands[i].hash < cands[j].hash ? -1 : cands[i].hash > cands[j].hash;
 }
 
-/* Number the runs of SORTED that CMP calls equal (index aside) into
-   KLASS; returns how many there are.  */
+/* Sort SORTED by CMP and number its runs of equals into P's KLASS (only
+   once all are cut: CMP may read the classes); returns how many there
+   are.  */
 static unsigned
-number_runs (const vec<unsigned> &sorted, unsigned *klass,
-	     bool (*same) (unsigned, unsigned, struct prefilter *),
-	     struct prefilter *p)
+number_runs (vec<unsigned> &sorted, mf_item_cmp cmp, struct prefilter *p)
 {
-  unsigned n = 0;
-  auto_vec<unsigned> fresh (sorted.length ());
-  fresh.quick_grow (sorted.length ());
-  for (unsigned k = 0; k < sorted.length (); k++)
-    {
-      if (k == 0 || !same (sorted[k - 1], sorted[k], p))
-	n++;
-      fresh[k] = n - 1;
-    }
-  for (unsigned k = 0; k < sorted.length (); k++)
-    klass[sorted[k]] = fresh[k];
+  auto_vec<unsigned> starts;
+  unsigned n = mf_sort_runs (sorted, cmp, NULL, p, &starts);
+  for (unsigned r = 0; r < n; r++)
+    for (unsigned k = starts[r]; k < starts[r + 1]; k++)
+      p->klass[sorted[k]] = r;
   return n;
-}
-
-static bool
-same_hash (unsigned i, unsigned j, struct prefilter *p)
-{
-  return (*p->cands)[i].hash == (*p->cands)[j].hash;
-}
-
-static bool
-same_class_keys (unsigned i, unsigned j, struct prefilter *p)
-{
-  return p->klass[i] == p->klass[j] && !cmp_keys (p->keys[i], p->keys[j]);
 }
 
 void
@@ -148,11 +123,9 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
     index.put (cands[i].node, i);
   collect_callees (&p, index);
 
-  auto_vec<unsigned> sorted (n);
-  for (unsigned i = 0; i < n; i++)
-    sorted.quick_push (i);
-  sorted.sort (cmp_hash_index, (void *) &cands);
-  unsigned n_classes = number_runs (sorted, p.klass, same_hash, &p);
+  auto_vec<unsigned> sorted;
+  mf_items (&sorted, n);
+  unsigned n_classes = number_runs (sorted, cmp_hash, &p);
   for (unsigned round = 0; split_by_callees && round < MAX_SPLIT_ROUNDS;
        round++)
     {
@@ -166,8 +139,7 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
 	    }
 	  p.keys[i].qsort (cmp_ull);
 	}
-      sorted.sort (cmp_class_keys, &p);
-      unsigned now = number_runs (sorted, p.klass, same_class_keys, &p);
+      unsigned now = number_runs (sorted, cmp_class_keys, &p);
       if (now == n_classes)
 	break;
       n_classes = now;
