@@ -14,6 +14,7 @@
 #include "mergefn/body.h"
 #include "mergefn/compare.h"
 #include "mergefn/params.h"
+#include "mergefn/params-cost.h"
 #include "mergefn/params-plan.h"
 #include "mergefn/dynsym.h"
 #include "mergefn/fault.h"
