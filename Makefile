@@ -179,7 +179,8 @@ PKGS ?= $(REBUILD_SET)
 check-rebuild:
 	@scripts/check-rebuild.py $(PKGS)
 	@scripts/rebuild-report.py build/rebuild/results.jsonl > build/rebuild/table.md
-	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md)"
+	@python3 scripts/mflib record-rebuild build/rebuild/results.jsonl
+	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md, records: doc/results/rebuild.jsonl)"
 
 # make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
 # after check-fallbacks.

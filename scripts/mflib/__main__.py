@@ -13,6 +13,8 @@
                                      append one line for a run of per-build
                                      directories (build-compare.sh's layout)
                                      to doc/results/SUITE.jsonl
+    summary-head TITLE COMMAND DIR...
+                                     the head of such a run's summary (stdout)
     record-rebuild RESULTS.jsonl     append its package builds not yet there
                                      to doc/results/rebuild.jsonl, compact
 """
@@ -78,10 +80,12 @@ def main(argv):
         if b:
             p = records.append(args[0], {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
                                          "command": args[1], "builds": b})
-            print("mflib: %d builds recorded in %s" % (len(b), os.path.relpath(p)))
+            print("mflib: %d builds recorded in %s" % (len(b), records.show(p)))
+    elif cmd == "summary-head":
+        sys.stdout.write(records.summary_head(args[0], args[1], args[2:]))
     elif cmd == "record-rebuild":
         n = records.rebuild_append(args[0])
-        print("mflib: %d package builds added to %s" % (n, os.path.relpath(records.path("rebuild"))))
+        print("mflib: %d package builds added to %s" % (n, records.show(records.path("rebuild"))))
     else:
         sys.exit("mflib: unknown command %s\n%s" % (cmd, __doc__))
 

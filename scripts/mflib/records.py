@@ -11,13 +11,20 @@ import os
 
 from mflib import TOP
 
-RESULTS = os.path.join(TOP, "doc", "results")
+# MERGEFN_RESULTS: another directory (a script's test or dry run).
+RESULTS = os.environ.get("MERGEFN_RESULTS") or os.path.join(TOP, "doc", "results")
 # Per-run output that doc/results never holds (doc/results/README.md).
 BUILD_RESULTS = os.path.join(TOP, "build", "results")
 
 
 def path(suite):
     return os.path.join(RESULTS, suite + ".jsonl")
+
+
+def show(p):
+    """P relative to the tree when it is in it."""
+    r = os.path.relpath(p, TOP)
+    return p if r.startswith("..") else r
 
 
 def line(obj):
@@ -69,6 +76,18 @@ def build_dir(d):
         res = [x.split()[-1] for x in cases.splitlines() if x.split()]
         r["cases"] = {k: res.count(k) for k in sorted(set(res))}
     return r
+
+
+def summary_head(title, command, dirs):
+    """The head of a per-build suite's summary: what wrote it, when, and
+    the plugin of each build (its stamp)."""
+    import time
+    b = builds(dirs)
+    plugins = ", ".join("`%s` %s%s" % (x["build"], x["plugin"][:7],
+                                        " (%s)" % x["args"] if x.get("args") else "")
+                        for x in b if "plugin" in x) or "none"
+    return ("# %s\n\nWritten by `%s` on %s. Plugin of each build (its `stamp`): %s.\n\n"
+            % (title, command, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), plugins))
 
 
 def builds(dirs):
