@@ -2,7 +2,8 @@
 """The long suites' compact records: doc/results/<suite>.jsonl.
 
 One JSON object a line, appended per run (check-gcc, compilers,
-determinism, kernel, uboot, baremetal) or per package build (rebuild),
+determinism, kernel, uboot, baremetal, fuzz with --record) or per package
+build (rebuild),
 with only what the summaries quote: date, plugin commit, the command,
 counts.  Logs, .sum archives and per-build files stay in build/ (a run
 makes them again; doc/results/README.md)."""
@@ -13,8 +14,6 @@ from mflib import TOP
 
 # MERGEFN_RESULTS: another directory (a script's test or dry run).
 RESULTS = os.environ.get("MERGEFN_RESULTS") or os.path.join(TOP, "doc", "results")
-# Per-run output that doc/results never holds (doc/results/README.md).
-BUILD_RESULTS = os.path.join(TOP, "build", "results")
 
 
 def path(suite):
