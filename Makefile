@@ -179,7 +179,8 @@ PKGS ?= $(REBUILD_SET)
 check-rebuild:
 	@scripts/check-rebuild.py $(PKGS)
 	@scripts/rebuild-report.py build/rebuild/results.jsonl > build/rebuild/table.md
-	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md)"
+	@python3 scripts/mflib record-rebuild build/rebuild/results.jsonl
+	@echo "table in build/rebuild/table.md (runs: doc/results/rebuild.md, records: doc/results/rebuild.jsonl)"
 
 # make check-switches [SWITCH_PKG=lz4]: one package, lz4 unless given,
 # after check-fallbacks.
@@ -383,6 +384,21 @@ help:
 demo: $(B)/mergefn.so
 	@GCC=$(GCC) scripts/demo.sh
 
-## clean              remove build/ and the testsuite's outputs
+# clean removes what make builds and no more: the objects and plugins of
+# build/ (and of every build/<gcc>/, the directories with a "compiler"
+# file), the test, fault and switch plugins, make demo's outputs and the
+# testsuite's.  Cached chroots, downloaded sources, snapshot plugins,
+# check-same's baselines and the runs of the long suites stay in build/
+# (chroot/, cache/, same/, fuzz/, rebuild/, results/ ...): distclean
+# removes them too.
+.PHONY: distclean
+## clean              remove what make builds (objects, plugins, the testsuite's outputs); keeps chroots, caches and runs
 clean:
-	rm -rf build testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp
+	rm -rf build/*.o build/mergefn.so build/mergefn.so.tmp build/mergefn.so.commit \
+	  build/compiler build/test-plugins build/fault build/mergefn-switch build/demo
+	for c in build/*/compiler; do if [ -f "$$c" ]; then rm -rf "$${c%/compiler}"; fi; done
+	rm -rf testsuite/tmp testsuite/*.log testsuite/*.sum testsuite/site.exp
+
+## distclean          clean, and all of build/: cached chroots, sources, baselines, fuzz, rebuild and results state
+distclean: clean
+	rm -rf build

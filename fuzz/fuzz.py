@@ -445,6 +445,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--plugin", default=os.path.join(TOP, "build", "mergefn.so"))
     ap.add_argument("--out", default=os.path.join(TOP, "build", "fuzz"))
+    ap.add_argument("--record", action="store_true",
+                    help="also append the run's compact line to doc/results/fuzz.jsonl "
+                         "(a campaign that doc/results/fuzz.md reports)")
     ap.add_argument("--levels", default="", help="';'-separated list overriding the level list")
     ap.add_argument("--per-program", type=int, default=2)
     ap.add_argument("--csmith-every", type=int, default=4,
@@ -561,6 +564,18 @@ def main():
                    seconds=round(elapsed))
     with open(os.path.join(args.out, "runs.jsonl"), "a") as f:
         f.write(json.dumps(summary) + "\n")
+    if args.record:
+        # doc/results keeps the counts only (doc/results/README.md).
+        sys.path.insert(0, os.path.join(TOP, "scripts"))
+        from mflib import records
+        p = records.append("fuzz", {
+            "date": summary["date"], "command": "make fuzz N=%d SEED=%d" % (args.n, args.seed),
+            "plugin": (summary["plugin_commit"] or "")[:12], "fuzzer": fuzzer_commit,
+            "seeds": summary["seeds"], "interrupted": interrupted,
+            "programs_checked": tot["programs_checked"], "checks": tot["checks"],
+            "merges": summary["merges_total"], "failures": len(failures), "skipped": skipped,
+            "seconds": summary["seconds"]})
+        print("fuzz: recorded in %s" % records.show(p))
     print("fuzz: seeds %s, plugin %s (sha256 %s, commit %s)" % (summary["seeds"], plugin, plugin_sha,
                                                                 summary["plugin_commit"]))
     print("fuzz: %d programs generated, %d compiled builds, %d programs checked (%s), %d checks"

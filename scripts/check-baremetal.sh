@@ -8,7 +8,9 @@
 #
 #   scripts/check-baremetal.sh             build, run, compare
 #   scripts/check-baremetal.sh report      only print the comparison
-#   scripts/check-baremetal.sh save        copy the results into doc/results/baremetal/
+#   scripts/check-baremetal.sh save        the report into doc/results/baremetal.md, a line
+#                                          into baremetal.jsonl; per-build files into
+#                                          build/results/baremetal/
 #
 # Environment:
 #   LEVELS      default "Os Os-lto O2" (Os-lto: -Os -flto, the plugin also
@@ -188,9 +190,13 @@ report() {
 case "${1:-}" in
   report) report; exit 0 ;;
   save)
-    R=$top/doc/results/baremetal; mkdir -p "$R"
+    # Per-build files into build/results/baremetal/ (run output); the
+    # report into doc/results/baremetal.md, one line into baremetal.jsonl.
+    R=$top/build/results/baremetal; mkdir -p "$R"
+    saved=()
     for d in "$OUT"/*-plain "$OUT"/*-plugin; do
       [ -f "$d/stamp" ] || continue
+      saved+=("$d")
       n=$(basename "$d"); mkdir -p "$R/$n"
       for f in stamp cflags build.log warnings output output.rc report.jsonl; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$n/"; fi
@@ -198,7 +204,13 @@ case "${1:-}" in
       sed -i "s|$OUT/$n/||g; s|$SRC/||g; s|$OUT/plugin-|plugin-|g" "$R/$n/build.log" "$R/$n/cflags"
       [ -f "$R/$n/report.jsonl" ] && sed -i "s|$SRC/||g" "$R/$n/report.jsonl"
     done
-    report > "$R/summary.md"
+    [ ${#saved[@]} -gt 0 ] || { echo "check-baremetal: nothing built in $OUT" >&2; exit 1; }
+    python3 "$top/scripts/mflib" record-builds baremetal \
+      "make check-baremetal; scripts/check-baremetal.sh save" "${saved[@]}"
+    { python3 "$top/scripts/mflib" summary-head \
+        "A Cortex-M3 program, plain and with the plugin, under QEMU" \
+        "make check-baremetal; scripts/check-baremetal.sh save" "${saved[@]}"
+      report; } > "$top/doc/results/baremetal.md"
     exit 0 ;;
   "") ;;
   *) echo "usage: check-baremetal [report|save]" >&2; exit 2 ;;

@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mflib import dejagnu  # noqa: E402
+from mflib import dejagnu, records  # noqa: E402
 
 
 def read(path, default=""):
@@ -84,15 +84,14 @@ def main():
     ok = all(r["failed"] == 0 and r["passed"] > 0 for r in runs)
     ref = runs[0]["per_file"]
     same = all(r["per_file"] == ref for r in runs)
+    when = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
+    at = read(os.path.join(outdir, "commit")).strip().replace("\n", " ") or commit(top)
     L = []
     L.append("# mergefn on GCC 12 to 16")
     L.append("")
     L.append("`make check-compilers` (`scripts/check-compilers.sh`) built the plugin "
              "for each compiler and ran the whole testsuite with it "
-             "(`make check GCC=gcc-N`), on %s at commit `%s`."
-             % (datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
-                read(os.path.join(outdir, "commit")).strip().replace("\n", " ")
-                or commit(top)))
+             "(`make check GCC=gcc-N`), on %s at commit `%s`." % (when, at))
     L.append("")
     L.append("| GCC | where | compiler | passed | failed | minutes |")
     L.append("|---|---|---|---:|---:|---:|")
@@ -160,7 +159,15 @@ def main():
                 text += "\n" + old[old.index(HAND_MARK):]
         with open(doc, "w") as f:
             f.write(text)
-        print("check-compilers: wrote %s" % doc)
+        # The compact record beside it (doc/results/README.md).
+        rec = {"date": when, "plugin": at, "command": "make check-compilers", "runs": [
+            {"gcc": r["version"], "where": r["where"], "compiler": r["compiler"],
+             "passed": r["passed"], "failed": r["failed"],
+             "minutes": round(int(r["seconds"]) / 60.0, 1) if r["seconds"].isdigit() else None}
+            for r in runs], "same_checks": same}
+        records.append("compilers", rec, os.path.join(os.path.dirname(os.path.abspath(doc)),
+                                                      "compilers.jsonl"))
+        print("check-compilers: wrote %s and appended to compilers.jsonl" % doc)
     for r in runs:
         print("GCC %s: %s" % (r["version"], r["closing"]))
     if not same:

@@ -5,7 +5,9 @@
     check-determinism-summary OUT START MID END COMMIT PLUGIN GCC NSINGLE CDSTATUS [DOC]
 
 Reads OUT/results.tsv (check, input, flags, mode, result, detail) and
-OUT/compare-debug/summary.md; writes OUT/summary.md and DOC if given.
+OUT/compare-debug/summary.md; writes OUT/summary.md and, if given, DOC and
+one line of counts appended to determinism.jsonl beside it
+(doc/results/README.md).
 Exit status 1 when a comparison differs with the plugin where the control
 (without it) does not, on an error, or when CDSTATUS (check-gcc's exit
 status for the -fcompare-debug levels) is non-zero.
@@ -209,7 +211,23 @@ def main():
     if doc:
         with open(doc, "w") as f:
             f.write(text)
-        print("check-determinism: wrote %s" % doc)
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from mflib import records
+        checks = {}
+        for c in order:
+            w = cnt.get((c, "plugin")) or cnt.get((c, "both"))
+            wo = cnt.get((c, "control"))
+            if w or wo:
+                checks[c] = dict([("plugin", list(w))] if w else [])
+                if wo:
+                    checks[c]["control"] = list(wo)
+        records.append("determinism", {
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(int(start))),
+            "summary": os.path.basename(doc), "plugin": commit[:12], "compiler": gcc,
+            "command": "make check-determinism" + ("" if gcc == "gcc" else " GCC=" + gcc),
+            "checks": checks, "compare_debug_status": int(cdstatus), "problems": len(problems)},
+            os.path.join(os.path.dirname(os.path.abspath(doc)), "determinism.jsonl"))
+        print("check-determinism: wrote %s and appended to determinism.jsonl" % doc)
     print("check-determinism: summary in %s" % os.path.join(out, "summary.md"))
     for n in notes:
         print("check-determinism: note: " + n)

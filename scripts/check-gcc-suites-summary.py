@@ -6,7 +6,9 @@ Reads OUT/<part>/<none|plugin>/{gcc,g++}.{sum,log}, report.json, status,
 command, part and OUT/meta-*.env; writes OUT/summary.md and, with --doc,
 one section per part into that file (between markers, so the torture
 summary of scripts/check-gcc-summary.py and other parts' sections stay), the
-.sum files into --results.
+.sum files into --results (run output, in build/results/: check-gcc.sh);
+with --doc, one line of counts per run is appended to
+doc/results/check-gcc.jsonl.
 
 A regression: a test whose result is a failure with the plugin (mflib's
 dejagnu.failed: FAIL, XPASS, UNRESOLVED, UNTESTED, KFAIL, KPASS, ERROR,
@@ -30,7 +32,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mflib import dejagnu  # noqa: E402
+from mflib import dejagnu, records  # noqa: E402
 
 SCAN_RE = re.compile(r"\bscan-[a-z-]*(dump|assembler|file|symbol|hidden|ltrans)[a-z-]*\b")
 SRC_RE = re.compile(r"^spawn .*? (\S+/(?:gcc|g\+\+)/testsuite/(\S+\.(?:c|C|cc|cpp|cxx|S|i|ii)))\b")
@@ -309,6 +311,19 @@ def main():
                 text = text.rstrip("\n") + "\n\n" + blk
         with open(a.doc, "w") as f:
             f.write(text)
+        # The compact record (doc/results/README.md): counts per part.
+        rec = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+               "summary": os.path.basename(a.doc)}
+        if metas:
+            rec.update(plugin=metas[-1].get("plugin_commit", "?")[:12],
+                       command=metas[-1].get("command"), suites=metas[-1].get("suites"))
+        rec["parts"] = {
+            r["part"]: {mode: dict(sorted((k, v) for k, v in r[mode]["counts"].items() if v))
+                        for mode in ("none", "plugin")}
+            for r in results if r["part"] not in unfinished}
+        rec["regressions"] = sum(len(r["regress"]) for r in results)
+        rec["problems"] = bad
+        records.append("check-gcc", rec)
     if a.results:
         os.makedirs(a.results, exist_ok=True)
         for r in results:

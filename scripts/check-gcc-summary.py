@@ -7,7 +7,9 @@ and with the plugin, count the plugin's merges, and write the table.
 
 Reads OUT/meta.env and OUT/<mode>/<level>/{gcc.sum,gcc.log,report.json,
 status}.  Writes OUT/summary.md; with --doc, also FILE (the same text) and
-DIR/<mode>-<level>.sum.xz (the raw .sum files, compressed).  Prints the
+one line of counts appended to doc/results/check-gcc.jsonl; with
+--results, DIR/<mode>-<level>.sum.xz (the raw .sum files, compressed) and
+DIR/merges.tsv.xz: run output, in build/results/ (check-gcc.sh).  Prints the
 verdict.  Exit status 1 on a regression (a test that does not pass with
 the plugin while it passes without), an internal compiler error or a
 verify error with the plugin, an -flto level where the plugin never ran in
@@ -23,7 +25,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mflib import dejagnu  # noqa: E402
+from mflib import dejagnu, records  # noqa: E402
 
 KINDS = dejagnu.KINDS
 
@@ -370,7 +372,7 @@ def main():
     L.append("")
     L.append("Notes:")
     L.append("")
-    results_rel = "doc/results/" + os.path.basename((a.results or "check-gcc").rstrip("/"))
+    results_rel = "build/results/" + os.path.basename((a.results or "check-gcc").rstrip("/"))
     L.append("- `TORTURE_OPTIONS` replaces GCC's default torture list (`-O0`, `-O1`, "
              "`-O2`, `-O3 -fomit-frame-pointer -funroll-loops ...`, `-O3 -g`, `-Os`, "
              "two `-flto` variants) by one level per runtest process, so levels run "
@@ -390,10 +392,11 @@ def main():
              "<commit>)`.")
     L.append("- Subsets: `TESTS='pr1*.c' LEVELS='-O2,-O2 -flto' scripts/check-gcc.sh` "
              "(results in `build/check-gcc/summary.md`; the doc is rewritten only "
-             "by the full default run).  The raw `.sum` files of the run are in "
-             "`%s/*.sum.xz`, every merge in "
+             "by the full default run).  The raw `.sum` files of a run go to "
+             "`%s/*.sum.xz`, every merge to "
              "`%s/merges.tsv.xz` (level, test, kind, merged, "
-             "survivor, how)." % (results_rel, results_rel))
+             "survivor, how): run output, not kept in the tree; the counts of each "
+             "run are in `doc/results/check-gcc.jsonl`." % (results_rel, results_rel))
     L.append("")
     text = "\n".join(L)
     with open(os.path.join(out, "summary.md"), "w") as f:
@@ -408,6 +411,24 @@ def main():
                 kept = "\n" + old[i:]
         with open(a.doc, "w") as f:
             f.write(text + kept)
+        # The compact record (doc/results/README.md): what the tables say.
+        rec = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(start)),
+               "summary": os.path.basename(a.doc),
+               "plugin": meta.get("plugin_commit", "?")[:12],
+               "compiler": meta.get("gcc", "gcc")}
+        if meta.get("plugin_args"):
+            rec["args"] = meta["plugin_args"]
+        rec["levels"] = {
+            level: {mode: dict([(k, data[(mode, level)]["counts"][k]) for k in shown]
+                               + [("ICE", len(data[(mode, level)]["log"].get("ice", [])))])
+                    for mode in modes}
+            for level in levels}
+        rec["regressions"] = sum(len(r) for r in regressions.values())
+        if merges:
+            rec["merges"] = {"function": sum(m["c"]["function"] for m in merges.values()),
+                             "variable": sum(m["c"]["variable"] for m in merges.values())}
+        rec["problems"] = len(problems)
+        records.append("check-gcc", rec)
     if a.results:
         os.makedirs(a.results, exist_ok=True)
         for name in os.listdir(a.results):

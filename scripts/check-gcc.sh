@@ -42,8 +42,10 @@
 #   TESTS    runtest glob of test files, e.g. '2000*.c' (default: all)
 #   JOBS     concurrent runtest processes (default: nproc)
 #   OUT      results directory (default build/check-gcc; emptied first)
-#   UPDATE_DOC  yes|no: write doc/results/check-gcc.md and doc/results/check-gcc/
-#            (GCC 12; for GCC N, doc/results/check-gcc-N.md and doc/results/check-gcc-N/)
+#   UPDATE_DOC  yes|no: write doc/results/check-gcc.md, append the run's
+#            counts to doc/results/check-gcc.jsonl, and keep the .sum files
+#            and merges in build/results/check-gcc/ (GCC 12; for GCC N,
+#            check-gcc-N.md and build/results/check-gcc-N/)
 #            (default yes for the full default run, no otherwise)
 #   TITLE    title of the summary (default "check-gcc")
 #   PLUGIN_ARGS  plugin arguments added to the plugin's flags, without
@@ -51,8 +53,9 @@
 #            merging at every level, not only -Os); a run with them writes
 #            no doc unless DOC names one
 #   DOC      the doc a run writes when UPDATE_DOC is yes (default
-#            doc/results/check-gcc.md, doc/results/check-gcc-N.md for GCC N); its results
-#            go to doc/results/<DOC's name without .md>/
+#            doc/results/check-gcc.md, doc/results/check-gcc-N.md for GCC N); its .sum
+#            files go to build/results/<DOC's name without .md>/ (run output:
+#            doc/results keeps the summary and the record, doc/results/README.md)
 #   SUITES   what to run (default gcc.c-torture/execute): also gcc.dg,
 #            g++.dg, their subdirectories (gcc.dg/ipa ...), c-c++-common,
 #            gcc.target/i386, with GCC's own torture lists (LEVELS and
@@ -74,7 +77,8 @@
 # plugin empties OUT-suites).  scripts/check-gcc-suites-summary.py compares
 # the .sum files test by test; with UPDATE_DOC (default yes, no with
 # PLUGIN_ARGS unless DOC is given) its sections go into the doc and the
-# .sum files into doc/results/<doc>/suites/.
+# .sum files into build/results/<doc>/suites/, its counts into
+# doc/results/check-gcc.jsonl.
 #
 # Exit status: non-zero when a test fails with the plugin that passes
 # without it, on any internal compiler error or verify error with the
@@ -284,7 +288,7 @@ PLUGIN=${PLUGIN:-$default_plugin}
 suffix=$([ "$major" = 12 ] || echo "-$major")
 doc=${DOC:-doc/results/check-gcc$suffix.md}
 case $doc in /*) ;; *) doc=$top/$doc ;; esac
-results=$top/doc/results/$(basename "$doc" .md)
+results=$top/build/results/$(basename "$doc" .md)
 
 # ---------------------------------------------------------------------------
 # The other suites (--suites): parts, one runtest per part and mode.

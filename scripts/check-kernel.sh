@@ -7,7 +7,9 @@
 #   scripts/check-kernel.sh [CONFIG...]        (default: tiny)
 #   scripts/check-kernel.sh kunit              KUnit, plain and plugin
 #   scripts/check-kernel.sh report             only print the comparison
-#   scripts/check-kernel.sh save               copy the results into doc/results/kernel/
+#   scripts/check-kernel.sh save               the reports into doc/results/kernel-*.md and a
+#                                              line into kernel.jsonl; per-build files into
+#                                              build/results/kernel/
 #
 # CONFIG is
 #   tiny      tinyconfig + serial console, printk, initramfs, ELF, ORC
@@ -611,10 +613,16 @@ case "${cmd_configs[0]}" in
     done
     exit 0 ;;
   save)
-    # a run's small files into doc/results/kernel/ (logs and configs gzipped)
-    R=$top/doc/results/kernel; mkdir -p "$R"
+    # A run's small files (logs and configs gzipped) into build/results/kernel/
+    # (run output, not kept in the tree); the reports into
+    # doc/results/kernel-x86.md, kernel-arm64.md, kernel-kunit.md and one
+    # line for the run into doc/results/kernel.jsonl (doc/results/README.md).
+    R=$top/build/results/kernel; mkdir -p "$R"
+    D=$top/doc/results
+    saved=()
     for d in "$OUT"/tiny-*-* "$OUT"/defconfig-*-* "$OUT"/kunit-*  "$OUT"/arm64-tiny-*-*; do
       [ -f "$d/stamp" ] || continue
+      saved+=("$d")
       b=$(basename "$d"); mkdir -p "$R/$b"
       for f in stamp time kcflags warnings selfcheck.log selfcheck.first.log selfcheck.second.log boot.log report.jsonl cases kunit.out; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$b/"; fi
@@ -624,13 +632,23 @@ case "${cmd_configs[0]}" in
       if [ -f "$d/build.log" ]; then gzip -9cn "$d/build.log" > "$R/$b/build.log.gz"; fi
       if [ -f "$d/obj/test.log" ]; then gzip -9cn "$d/obj/test.log" > "$R/$b/test.log.gz"; fi
     done
+    if [ ${#saved[@]} -gt 0 ]; then
+      python3 "$top/scripts/mflib" record-builds kernel \
+        "make check-kernel; OUT=$OUT scripts/check-kernel.sh save" "${saved[@]}"
+    fi
+    sum_head () { python3 "$top/scripts/mflib" summary-head "$1" \
+      "make check-kernel; OUT=$OUT scripts/check-kernel.sh save" "${@:2}"; }
     # (each summary only from a run that has its builds: x86-64 and
     # arm64 usually come from different OUTs)
     if ls "$OUT"/tiny-*-*/stamp "$OUT"/defconfig-*-*/stamp >/dev/null 2>&1; then
-      report tiny defconfig > "$R/summary.md"; fi
+      { sum_head "The kernel, x86-64: tiny and defconfig, plain and with the plugin" \
+          "$OUT"/tiny-*-* "$OUT"/defconfig-*-*; report tiny defconfig; } > "$D/kernel-x86.md"; fi
     if ls "$OUT"/arm64-tiny-*-*/stamp >/dev/null 2>&1; then
-      report arm64-tiny > "$R/summary-arm64.md"; fi
-    if [ -f "$OUT/kunit-plain/stamp" ]; then kunit_report > "$R/kunit-summary.md"; fi
+      { sum_head "The kernel, arm64: arm64-tiny, plain and with the plugin" "$OUT"/arm64-tiny-*-*
+        report arm64-tiny; } > "$D/kernel-arm64.md"; fi
+    if [ -f "$OUT/kunit-plain/stamp" ]; then
+      { sum_head "The kernel: KUnit, plain and with the plugin" "$OUT"/kunit-*; kunit_report; } \
+        > "$D/kernel-kunit.md"; fi
     exit 0 ;;
 esac
 

@@ -6,7 +6,9 @@ object as it was?  (Issue 24's rule for a redesign: no behaviour change.)
     scripts/check-same.py [--base REV] [--new REV|worktree] [--corpora LIST]
 
 Builds the plugin of each side (scripts/snapshot-plugin.sh; "worktree" is
-build/mergefn.so of the work tree, built first), compiles the corpora with
+the work tree's plugin for GCC, built first by make GCC=...: build/mergefn.so
+for GCC=gcc, build/<basename of GCC>/mergefn.so otherwise, the Makefile's
+build directory), compiles the corpora with
 each, and compares, per corpus, the sha256 of every output and the report
 lines (sorted: parallel compiles append in any order).  A side's results
 are kept in build/same/<commit>/ and reused, so a series of steps compares
@@ -54,12 +56,19 @@ def sha(path):
         return hashlib.sha256(f.read()).hexdigest()[:16]
 
 
+def build_dir(gcc):
+    """The Makefile's build directory for GCC= (its B := line): build/ for
+    gcc, build/<basename of the compiler>/ for any other."""
+    return os.path.join(TOP, "build") if gcc == "gcc" else \
+        os.path.join(TOP, "build", os.path.basename(gcc))
+
+
 def plugin_for(rev):
     if rev == "worktree":
         r = run(["make", "-C", TOP, "GCC=" + GCC])
         if r.returncode:
             sys.exit("check-same: make failed:\n" + r.stdout)
-        so = os.path.join(TOP, "build", "mergefn.so")
+        so = os.path.join(build_dir(GCC), "mergefn.so")
         return so, "worktree-" + sha(so)
     r = subprocess.run([os.path.join(TOP, "scripts", "snapshot-plugin.sh"), rev],
                        stdout=subprocess.PIPE, text=True, env=dict(os.environ, GCC=GCC))

@@ -7,7 +7,9 @@
 #
 #   scripts/check-uboot.sh [BOARD...]     (default: qemu_arm64)
 #   scripts/check-uboot.sh report [BOARD...]   only print the comparison
-#   scripts/check-uboot.sh save [BOARD...]     copy the results into doc/results/uboot/
+#   scripts/check-uboot.sh save [BOARD...]     the report into doc/results/uboot.md, a line
+#                                              into uboot.jsonl; per-build files into
+#                                              build/results/uboot/
 #
 # BOARD is a U-Boot defconfig QEMU runs, with Debian's cross compiler:
 #   qemu_arm64  aarch64-linux-gnu-gcc-12,   qemu-system-aarch64 -machine virt -cpu cortex-a57
@@ -279,9 +281,13 @@ case $cmd in
     report "${boards[@]}"; exit 0 ;;
   save)
     src=$(ls -d "$CACHE"/src/u-boot-*/ 2>/dev/null | tail -n 1); src=${src%/}
-    R=$top/doc/results/uboot; mkdir -p "$R"
+    # Per-build files into build/results/uboot/ (run output); the report
+    # into doc/results/uboot.md and one line into doc/results/uboot.jsonl.
+    R=$top/build/results/uboot; mkdir -p "$R"
+    saved=()
     for b in "${boards[@]}"; do for d in "$OUT/$b"-*-*; do
       [ -f "$d/stamp" ] || continue
+      saved+=("$d")
       n=$(basename "$d"); mkdir -p "$R/$n"
       for f in stamp time kcflags warnings console.log console.rc report.jsonl; do
         if [ -f "$d/$f" ]; then cp "$d/$f" "$R/$n/"; fi
@@ -290,7 +296,13 @@ case $cmd in
       gzip -9cn "$d/obj/.config" > "$R/$n/config.gz"
       gzip -9cn "$d/build.log" > "$R/$n/build.log.gz"
     done; done
-    report "${boards[@]}" > "$R/summary.md"
+    [ ${#saved[@]} -gt 0 ] || { echo "check-uboot: nothing built in $OUT" >&2; exit 1; }
+    python3 "$top/scripts/mflib" record-builds uboot \
+      "make check-uboot; OUT=$OUT scripts/check-uboot.sh save ${boards[*]}" "${saved[@]}"
+    { python3 "$top/scripts/mflib" summary-head \
+        "U-Boot for QEMU's arm64 and arm boards, plain and with the plugin" \
+        "make check-uboot; OUT=$OUT scripts/check-uboot.sh save ${boards[*]}" "${saved[@]}"
+      report "${boards[@]}"; } > "$top/doc/results/uboot.md"
     exit 0 ;;
 esac
 

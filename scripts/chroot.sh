@@ -17,7 +17,9 @@
 #   KEYRING    archive keyring (default the host's)
 #   CHROOT_COPY_BACK  paths (relative to the tree) copied back from /src
 #              after COMMAND (whatever its status), e.g.
-#              "testsuite/mergefn.sum doc/results/check-gcc.md"
+#              "testsuite/mergefn.sum doc/results/check-gcc-16.md
+#              doc/results/check-gcc.jsonl" (a summary and its record,
+#              which the run appended to: doc/results/README.md)
 #   CHROOT_OUT where they go (default: the tree itself)
 #   CHROOT_TREE the tree copied to /src (default: this script's tree)
 # Needs root and mmdebstrap (installed when missing).  The archive served

@@ -9,13 +9,21 @@
     site DIR SRCDIR GCC [CXX] [--torture LEVEL] [--no-lto-torture]
                                      a site.exp for GCC's testsuite (stdout)
     merges-by-kind REPORT            a report's merges by how and kind, one line
+    record-builds SUITE COMMAND DIR...
+                                     append one line for a run of per-build
+                                     directories (build-compare.sh's layout)
+                                     to doc/results/SUITE.jsonl
+    summary-head TITLE COMMAND DIR...
+                                     the head of such a run's summary (stdout)
+    record-rebuild RESULTS.jsonl     append its package builds not yet there
+                                     to doc/results/rebuild.jsonl, compact
 """
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from mflib import boards, faults, identity  # noqa: E402
+from mflib import boards, faults, identity, records  # noqa: E402
 
 
 def merges_by_kind(path):
@@ -66,6 +74,18 @@ def main(argv):
         sys.stdout.write(boards.site(*pos, torture=torture, lto_torture=lto))
     elif cmd == "merges-by-kind":
         print(merges_by_kind(args[0]))
+    elif cmd == "record-builds":
+        import time
+        b = records.builds(args[2:])
+        if b:
+            p = records.append(args[0], {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+                                         "command": args[1], "builds": b})
+            print("mflib: %d builds recorded in %s" % (len(b), records.show(p)))
+    elif cmd == "summary-head":
+        sys.stdout.write(records.summary_head(args[0], args[1], args[2:]))
+    elif cmd == "record-rebuild":
+        n = records.rebuild_append(args[0])
+        print("mflib: %d package builds added to %s" % (n, records.show(records.path("rebuild"))))
     else:
         sys.exit("mflib: unknown command %s\n%s" % (cmd, __doc__))
 
