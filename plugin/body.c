@@ -348,6 +348,13 @@ mf_stmt_eh_region (const struct mf_body *body, gimple *stmt, int *lp)
   return NULL;
 }
 
+void
+mf_body_free (struct mf_body *body)
+{
+  mf_body_release (body);
+  XDELETE (body);
+}
+
 bool
 mf_memory_ref_p (tree arg)
 {

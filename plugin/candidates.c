@@ -319,3 +319,31 @@ mf_emitted_if_used_p (symtab_node *node)
     return fn->can_remove_if_no_direct_calls_and_refs_p ();
   return dyn_cast <varpool_node *> (node)->can_remove_if_no_refs_p ();
 }
+
+bool
+mf_merged_away_p (hash_set<mf_symbol_key> *merged_away, symtab_node *node)
+{
+  return merged_away && merged_away->contains (mf_key (node));
+}
+
+cgraph_node *
+mf_next_function (cgraph_node *node, hash_set<mf_symbol_key> *merged_away)
+{
+  node = node ? symtab->next_defined_function (node)
+	      : symtab->first_defined_function ();
+  while (node && (!mf_own_function_p (node)
+		  || mf_merged_away_p (merged_away, node)))
+    node = symtab->next_defined_function (node);
+  return node;
+}
+
+varpool_node *
+mf_next_variable (varpool_node *node, hash_set<mf_symbol_key> *merged_away)
+{
+  node = node ? symtab->next_defined_variable (node)
+	      : symtab->first_defined_variable ();
+  while (node && (!mf_variable_considered_p (node)
+		  || mf_merged_away_p (merged_away, node)))
+    node = symtab->next_defined_variable (node);
+  return node;
+}

@@ -9,6 +9,7 @@
    still need (inlined into a caller, or cloned by ipa-cp) keeps it.  */
 #include "compat.h"
 #include "mergefn/common.h"
+#include "mergefn/candidates.h"
 #include "mergefn/late.h"
 #include "mergefn/merge.h"
 #include "mergefn/report.h"

@@ -31,12 +31,6 @@
 #include "mergefn/report.h"
 #include "mergefn/symtab-edit.h"
 
-bool
-mf_merged_away_p (hash_set<mf_symbol_key> *merged_away, symtab_node *node)
-{
-  return merged_away && merged_away->contains (mf_key (node));
-}
-
 /* Said before the symbol table changes: the note reads where G came
    from, which turning it into an alias forgets.  G joins MERGED_AWAY.  */
 static void

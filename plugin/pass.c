@@ -22,7 +22,6 @@
 #include "mergefn/prefilter.h"
 #include "mergefn/report.h"
 #include "mergefn/run.h"
-#include "mergefn/runs.h"
 #include "mergefn/summary.h"
 #include "mergefn/symtab-edit.h"
 #include "mergefn/tbaa.h"
@@ -171,11 +170,8 @@ variable_round (mf_run *run, bool first)
   auto_vec<symtab_node *> nodes;
   auto_vec<mf_candidate> cands;
   varpool_node *vnode;
-  FOR_EACH_DEFINED_VARIABLE (vnode)
+  FOR_EACH_MF_VARIABLE (vnode, run->merged_away)
     {
-      if (!mf_variable_considered_p (vnode)
-	  || mf_merged_away_p (run->merged_away, vnode))
-	continue;
       /* Before the initializer is read in (at WPA), which forgets it.  */
       mf_note_unit (vnode);
       hashval_t hash;
@@ -259,82 +255,10 @@ add_function (vec<mf_function> *fns, cgraph_node *node, mf_body *body,
   fns->safe_push (f);
 }
 
-/* A body outlined and hashed, not yet completed.  */
-struct outlined
-{
-  cgraph_node *node;
-  mf_body *body;
-  hashval_t hash;
-  hashval_t shape;
-};
-
-/* Outline NODE's body into OUT with its shape, and its full hash if
-   FULL_HASH, or say why not.  */
-static const char *
-outline_function (vec<outlined> *out, cgraph_node *node, bool full_hash)
-{
-  /* In lto1 (at WPA, or without partitions) bodies are on disk until
-     asked for.  */
-  if (in_lto_p)
-    node->get_untransformed_body ();
-  mf_body *body = XNEW (mf_body);
-  const char *why = mf_body_outline (body, node);
-  if (why)
-    {
-      XDELETE (body);
-      return why;
-    }
-  outlined o = { node, body, 0, 0 };
-  if (full_hash)
-    o.hash = mf_hash_body (body, &o.shape);
-  else
-    o.shape = mf_hash_shape (body);
-  out->safe_push (o);
-  return NULL;
-}
-
-static void
-release_body (mf_body *body)
-{
-  mf_body_release (body);
-  XDELETE (body);
-}
-
-static int
-cmp_outline_shape (unsigned i, unsigned j, void *data)
-{
-  const vec<outlined> &outlines = *(const vec<outlined> *) data;
-  hashval_t a = outlines[i].shape, b = outlines[j].shape;
-  return a < b ? -1 : a > b;
-}
-
-/* A body no other outline shares its shape with cannot merge with an
-   outline: drop it, and hash in full only the others.  */
-static void
-keep_shape_twins (vec<outlined> &outlines)
-{
-  auto_vec<unsigned> order, starts;
-  mf_items (&order, outlines.length ());
-  unsigned n_runs = mf_sort_runs (order, cmp_outline_shape, NULL, &outlines,
-				  &starts);
-  for (unsigned r = 0; r < n_runs; r++)
-    for (unsigned m = starts[r]; m < starts[r + 1]; m++)
-      {
-	outlined &o = outlines[order[m]];
-	if (starts[r + 1] - starts[r] > 1)
-	  o.hash = mf_hash_body (o.body, &o.shape);
-	else
-	  {
-	    release_body (o.body);
-	    o.body = NULL;
-	  }
-      }
-}
-
 /* Complete the outlined body O into FNS, or note why it cannot take
    part (and return false).  */
 static bool
-complete_outline (mf_run *run, vec<mf_function> *fns, outlined &o,
+complete_outline (mf_run *run, vec<mf_function> *fns, mf_outline &o,
 		  unsigned round)
 {
   const char *why = mf_body_complete (o.body, &run->bodies);
@@ -355,15 +279,15 @@ complete_outline (mf_run *run, vec<mf_function> *fns, outlined &o,
 static void
 load_twin (mf_run *run, vec<mf_function> *fns,
 	   hash_map<symtab_node *, unsigned> &outline_of,
-	   vec<outlined> &outlines, symtab_node *twin, unsigned round)
+	   vec<mf_outline> &outlines, symtab_node *twin, unsigned round)
 {
   if (unsigned *k = outline_of.get (twin))
     {
       complete_outline (run, fns, outlines[*k], round);
       return;
     }
-  auto_vec<outlined, 1> one;
-  const char *why = outline_function (&one, dyn_cast <cgraph_node *> (twin), true);
+  auto_vec<mf_outline, 1> one;
+  const char *why = mf_outline_function (&one, dyn_cast <cgraph_node *> (twin), true);
   if (!why)
     complete_outline (run, fns, one[0], round);
   else if (round == 1)
@@ -375,14 +299,11 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
 {
   auto_vec<mf_function> fns;
   auto_vec<mf_candidate> cands;
-  auto_vec<outlined> outlines;
+  auto_vec<mf_outline> outlines;
   bool explain = dump_file != NULL;
   cgraph_node *node;
-  FOR_EACH_DEFINED_FUNCTION (node)
+  FOR_EACH_MF_FUNCTION (node, run->merged_away)
     {
-      if (!mf_own_function_p (node)
-	  || mf_merged_away_p (run->merged_away, node))
-	continue;
       mf_note_unit (node);
       hashval_t hash;
       bool summarized;
@@ -394,7 +315,7 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
 	  continue;
 	}
       if (!why)
-	why = outline_function (&outlines, node, in_lto_p || explain);
+	why = mf_outline_function (&outlines, node, in_lto_p || explain);
       if (why && round == 1)
 	mf_note_refusal (node, why);
     }
@@ -406,7 +327,7 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
      why they differ.  What merges is the same: a body the filters would
      drop is a class of its own.  */
   if (!in_lto_p && !explain)
-    keep_shape_twins (outlines);
+    mf_keep_shape_twins (outlines);
   hash_map<symtab_node *, unsigned> outline_of;
   for (unsigned i = 0; i < outlines.length (); i++)
     if (!outlines[i].body)
@@ -424,7 +345,7 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
     load_twin (run, &fns, outline_of, outlines, twins[i], round);
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
-      release_body (outlines[i].body);
+      mf_body_free (outlines[i].body);
   mf_note_candidates ("functions", fns.length ());
   unsigned merged = 0;
   if (fns.length () > 1)
@@ -450,7 +371,7 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
     }
   for (unsigned i = 0; i < fns.length (); i++)
     {
-      release_body (fns[i].body);
+      mf_body_free (fns[i].body);
       fns[i].callers.release ();
     }
   return merged;
@@ -462,22 +383,20 @@ function_round (mf_run *run, unsigned round, bool *address_changed)
 static unsigned
 params_round (mf_run *run)
 {
-  auto_vec<outlined> outlines;
+  auto_vec<mf_outline> outlines;
   cgraph_node *node;
-  FOR_EACH_DEFINED_FUNCTION (node)
+  FOR_EACH_MF_FUNCTION (node, run->merged_away)
     {
-      if (!mf_own_function_p (node)
-	  || mf_merged_away_p (run->merged_away, node)
-	  || !mf_params_for_fn_p (node))
+      if (!mf_params_for_fn_p (node))
 	continue;
       if (node->has_gimple_body_p ())
 	mf_edit_update_call_stmts (node);
       hashval_t hash;
       bool summarized;
       if (!refusal (run, node, function_refusal, &hash, &summarized))
-	outline_function (&outlines, node, false);
+	mf_outline_function (&outlines, node, false);
     }
-  keep_shape_twins (outlines);
+  mf_keep_shape_twins (outlines);
   auto_vec<mf_function> fns;
   for (unsigned i = 0; i < outlines.length (); i++)
     if (outlines[i].body)
@@ -489,7 +408,7 @@ params_round (mf_run *run)
   dynsym_end (run);
   for (unsigned i = 0; i < fns.length (); i++)
     {
-      release_body (fns[i].body);
+      mf_body_free (fns[i].body);
       fns[i].callers.release ();
     }
   return merged;

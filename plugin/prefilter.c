@@ -15,6 +15,8 @@
    at most MAX_SPLIT_ROUNDS rounds keep the cost O(N log N).  */
 #include "compat.h"
 #include "mergefn/candidates.h"
+#include "mergefn/body.h"
+#include "mergefn/compare.h"
 #include "mergefn/fault.h"
 #include "mergefn/prefilter.h"
 #include "mergefn/runs.h"
@@ -161,4 +163,59 @@ mf_worth_loading (const vec<mf_candidate> &cands, vec<symtab_node *> *out)
   XDELETEVEC (p.keys);
   XDELETEVEC (p.callees);
   XDELETEVEC (p.klass);
+}
+
+/* ------------------------------------------------------------------ */
+/* Outlines: the first look at a body, enough for its shape.  */
+
+const char *
+mf_outline_function (vec<mf_outline> *out, cgraph_node *node, bool full_hash)
+{
+  /* In lto1 (at WPA, or without partitions) bodies are on disk until
+     asked for.  */
+  if (in_lto_p)
+    node->get_untransformed_body ();
+  mf_body *body = XNEW (mf_body);
+  const char *why = mf_body_outline (body, node);
+  if (why)
+    {
+      XDELETE (body);
+      return why;
+    }
+  mf_outline o = { node, body, 0, 0 };
+  if (full_hash)
+    o.hash = mf_hash_body (body, &o.shape);
+  else
+    o.shape = mf_hash_shape (body);
+  out->safe_push (o);
+  return NULL;
+}
+
+static int
+cmp_outline_shape (unsigned i, unsigned j, void *data)
+{
+  const vec<mf_outline> &outlines = *(const vec<mf_outline> *) data;
+  hashval_t a = outlines[i].shape, b = outlines[j].shape;
+  return a < b ? -1 : a > b;
+}
+
+void
+mf_keep_shape_twins (vec<mf_outline> &outlines)
+{
+  auto_vec<unsigned> order, starts;
+  mf_items (&order, outlines.length ());
+  unsigned n_runs = mf_sort_runs (order, cmp_outline_shape, NULL, &outlines,
+				  &starts);
+  for (unsigned r = 0; r < n_runs; r++)
+    for (unsigned m = starts[r]; m < starts[r + 1]; m++)
+      {
+	mf_outline &o = outlines[order[m]];
+	if (starts[r + 1] - starts[r] > 1)
+	  o.hash = mf_hash_body (o.body, &o.shape);
+	else
+	  {
+	    mf_body_free (o.body);
+	    o.body = NULL;
+	  }
+      }
 }

@@ -186,6 +186,9 @@ eh_region mf_stmt_eh_region (const struct mf_body *body, gimple *stmt,
    that, skips them.)  */
 bool mf_supported_operand_code_p (enum tree_code code);
 
+/* mf_body_release, and free BODY itself (allocated with XNEW).  */
+void mf_body_free (struct mf_body *body);
+
 /* Is ARG a reference to memory (as opposed to a value)?  */
 bool mf_memory_ref_p (tree arg);
 /* Is the memory reference REF an access through a pointer (not to a

@@ -6,6 +6,8 @@
 #ifndef MERGEFN_CANDIDATES_H
 #define MERGEFN_CANDIDATES_H
 
+#include "mergefn/common.h"
+
 /* What a reference to NODE really reaches: through an alias only when
    neither the alias nor its final target can be replaced at link or load
    time.  */
@@ -23,6 +25,24 @@ bool mf_own_function_p (cgraph_node *node);
 const char *mf_function_refusal (cgraph_node *node);
 bool mf_variable_considered_p (varpool_node *node);
 const char *mf_variable_refusal (varpool_node *node);
+/* Is NODE in MERGED_AWAY (which may be NULL)?  (Wrappers keep a body but
+   must not take part again.)  */
+bool mf_merged_away_p (hash_set<mf_symbol_key> *merged_away,
+		       symtab_node *node);
+/* The functions (variables) that may take part in a round, in the
+   symbol table's order: their own definitions (mf_own_function_p;
+   mf_variable_considered_p), none of MERGED_AWAY.  Whether each really
+   takes part is the caller's to ask (its refusals).  */
+cgraph_node *mf_next_function (cgraph_node *node,
+			       hash_set<mf_symbol_key> *merged_away);
+varpool_node *mf_next_variable (varpool_node *node,
+				hash_set<mf_symbol_key> *merged_away);
+#define FOR_EACH_MF_FUNCTION(node, merged_away)			\
+  for ((node) = mf_next_function (NULL, (merged_away)); (node);	\
+       (node) = mf_next_function ((node), (merged_away)))
+#define FOR_EACH_MF_VARIABLE(node, merged_away)			\
+  for ((node) = mf_next_variable (NULL, (merged_away)); (node);	\
+       (node) = mf_next_variable ((node), (merged_away)))
 /* Code for a shared object (-fPIC, not -fPIE; -shared under -flto)?  */
 bool mf_shared_object_p (void);
 /* A symbol a shared object built from this code may export?  */

@@ -48,9 +48,5 @@ bool mf_never_inlined_p (cgraph_node *g, cgraph_node *s);
 /* DATA of the variable kind: the run's struct mf_points_to
    (points-to.h).  */
 extern const struct mf_merger mf_variable_merger;
-/* Is NODE in MERGED_AWAY (which may be NULL)?  (Wrappers keep a body but
-   must not take part again.)  */
-bool mf_merged_away_p (hash_set<mf_symbol_key> *merged_away,
-		       symtab_node *node);
 
 #endif
