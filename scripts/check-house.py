@@ -101,6 +101,8 @@ def main():
     ap.add_argument("--build", default=None)
     a = ap.parse_args()
     build = a.build or os.path.join(a.top, "build")
+    if not glob.glob(os.path.join(a.top, "plugin", "*.c")):
+        sys.exit("check-house: no plugin/*.c under %s" % a.top)
     breaches = grep(a.top, "versions", VERSION_TEST, {"include/compat.h"})
     allowed = {"plugin/symtab-edit.c", "include/compat.h"}
     breaches += grep(a.top, "symtab", MUTATOR, allowed)
