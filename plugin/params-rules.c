@@ -6,25 +6,12 @@
 #include "mergefn/body.h"
 #include "mergefn/params-rules.h"
 
-/* May addresses (of functions, variables, string literals) be
-   parameters of NODE's shared body, and its direct callees become
-   indirect?  Not in code the user placed in a section of its own: such
-   code may run where only PC-relative references work (the kernel's
-   .head.text, before it is mapped where it was linked: a thunk passes an
-   absolute address), or may call nothing indirectly (.noinstr.text,
-   which objtool checks; a retpoline thunk lies outside it).  There only
-   integer and floating constants are passed.  Members of one class are
-   placed alike (compare-placement.c), so they agree on this.  */
 bool
 mf_param_addresses_p (cgraph_node *node)
 {
   return mf_explicit_section (node) == NULL;
 }
 
-/* A constant that a parameter can carry: an integer or floating
-   constant, or, where ADDRESSES (mf_param_addresses_p), the address of a
-   global symbol (a function, a variable with static storage, a string
-   literal).  */
 bool
 mf_param_constant_p (tree op, bool addresses)
 {
@@ -201,9 +188,6 @@ mf_param_call_arg_p (gcall *call, tree arg)
 	 && !INTEGRAL_TYPE_P (TREE_TYPE (arg));
 }
 
-/* May operand OP of the canonical walk (body.h) hold a parameter, by the
-   rule of its kind (whatever it holds: mf_param_constant_p says which
-   constants)?  */
 bool
 mf_param_position_p (const struct mf_operand &op, bool addresses)
 {
@@ -225,8 +209,6 @@ mf_param_position_p (const struct mf_operand &op, bool addresses)
     }
 }
 
-/* Why the variable that the memory access OP (of kind
-   MF_POSITION_MEMORY) makes directly must stay a constant, or NULL.  */
 const char *
 mf_param_memory_kept (const struct mf_operand &op, bool addresses)
 {
@@ -240,8 +222,6 @@ mf_param_memory_kept (const struct mf_operand &op, bool addresses)
   return mf_param_base_kept (ref, var);
 }
 
-/* The constant operand OP (a position) holds: at a memory access, the
-   address of the variable it accesses; elsewhere the operand.  */
 tree
 mf_param_value (const struct mf_operand &op)
 {
