@@ -49,7 +49,7 @@ COMPILER_ID = $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | h
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
-	-Wall -Wextra -Wno-unused-parameter -Iinclude \
+	-Wall -Wextra -Wno-unused-parameter -Iinclude -idirafter include/missing \
 	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
