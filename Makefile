@@ -4,6 +4,8 @@
 # above each rule (a .PHONY target without one makes `make help` fail).
 # scripts/README.md maps each target to its scripts and its doc.
 #   make check GCC=gcc-16   make check with another GCC (built in build/gcc-16/)
+#   make check GCC=/usr/lib/gcc-snapshot/bin/gcc   one named by its path
+#                   (built in build/path/usr/lib/gcc-snapshot/bin/gcc/)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
 #                   C and C++ suites the same way (scripts/check-gcc.sh)
 # Missing build or test dependencies are installed (as root or with sudo),
@@ -32,10 +34,15 @@ CXX := $(if $(MF_CROSS),g++-$(MF_MAJOR),$(TARGET_CXX))
 export GCC CXX TARGET_CXX MF_CROSS
 
 # Build directory: build/ for the default compiler, build/<name>/ for
-# another one (make check GCC=gcc-16), so builds for several compilers
-# live side by side.  build/<dir>/compiler records which compiler built
-# it: when that changes (a new gcc upload), everything is rebuilt.
-B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
+# another one named by its command (make check GCC=gcc-16), and
+# build/path/<its absolute path>/ for one named by a path (GCC=
+# /usr/lib/gcc-snapshot/bin/gcc: build/path/usr/lib/gcc-snapshot/bin/gcc/),
+# so builds for several compilers live side by side and two compilers
+# with the same file name in different directories (every gcc-snapshot,
+# a compiler built in a home directory) never share one.
+# build/<dir>/compiler records which compiler built it: when that changes
+# (a new gcc upload), everything is rebuilt.
+B := $(if $(filter gcc,$(GCC)),build,$(if $(findstring /,$(GCC)),build/path$(abspath $(GCC)),build/$(GCC)))
 export MERGEFN_BUILD := $(abspath $(B))
 
 # Both read only when a recipe needs them, after the deps target has
