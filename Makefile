@@ -102,8 +102,14 @@ $(SWITCH_PLUGIN): plugin/switch/entry.c $(B)/compiler
 #   badtarget   ... with another --target
 #   badlayout   as if GCC's global_options had grown since the build
 #   unresolved  needs a symbol the compiler lacks (cannot even be loaded)
+#   otherdate   another snapshot of the same development branch: another
+#               date stamp wherever the headers hold it (a snapshot's
+#               configure line can: gcc-snapshot's build directory) and
+#               another revision
+#   otherdatelayout  otherdate, and as if global_options had grown
 TP := $(B)/test-plugins
-TEST_VARIANTS = pkgvariant badversion badtarget badlayout unresolved
+TEST_VARIANTS = pkgvariant badversion badtarget badlayout unresolved \
+	otherdate otherdatelayout
 TEST_PLUGINS = $(TEST_VARIANTS:%=$(TP)/%/mergefn.so) $(SWITCH_PLUGIN)
 sed_pkgvariant = -e "s/--with-pkgversion='\([^']*\)'/--with-pkgversion='\1+mergefn.test1'/" \
 	-e 's|--with-bugurl=[^ "]*|--with-bugurl=https://bugs.example/mergefn-test|' \
@@ -111,6 +117,14 @@ sed_pkgvariant = -e "s/--with-pkgversion='\([^']*\)'/--with-pkgversion='\1+merge
 sed_badversion = -e 's/basever\[\] = "[^"]*"/basever[] = "11.9.0"/'
 sed_badtarget = -e 's/--target=[^ "]*/--target=mergefn-test-linux-gnu/'
 defs_badlayout = -DMF_TEST_LAYOUT_MISMATCH
+# The compiler's date stamp (8 digits; a pattern that matches nothing if
+# it has none).
+DATESTAMP = $(or $(shell sed -n 's/.*datestamp\[\] = "\([0-9][0-9]*\)".*/\1/p' \
+	$(PLUGIN_DIR)/include/plugin-version.h),no-date-stamp)
+sed_otherdate = -e 's/$(DATESTAMP)/20991231/g' \
+	-e 's/revision\[\] = "[^"]*"/revision[] = "[mergefn-test r0-1]"/'
+sed_otherdatelayout = $(sed_otherdate)
+defs_otherdatelayout = -DMF_TEST_LAYOUT_MISMATCH
 defs_unresolved = -DMF_TEST_UNRESOLVED
 $(TP)/%/include/plugin-version.h: $(B)/compiler
 	@mkdir -p $(@D)
