@@ -40,7 +40,9 @@ case $suite in
   sid) gccs="13 14 15 16"; extra="clang-21 lld-21" ;;
   # gcc-snapshot carries its own g++ and plugin headers; gcc and g++ (16)
   # are what the test scripts use as the host's compiler.
-  sid-snapshot) gccs=""; extra="gcc-snapshot gcc g++"; dist=sid ;;
+  # Its plugin headers include gmp.h and mpc.h, which gcc-N-plugin-dev pulls in
+  # and gcc-snapshot does not.
+  sid-snapshot) gccs=""; extra="gcc-snapshot gcc g++ libgmp-dev libmpc-dev"; dist=sid ;;
   bookworm-i386) gccs="12"; extra="gcc g++"; arch=i386; dist=bookworm ;;
   # Debian 12 amd64 with arm64 added, set up for dpkg-buildpackage -a arm64
   # as sbuild would (scripts/cross-deb.sh, doc/debian.md), plus what runs
