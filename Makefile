@@ -164,9 +164,10 @@ check: $(B)/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh check
 	@scripts/run-tests.sh
 
-## check-compilers    make check on GCC 12 to 16 (13 to 16 in chroots); doc/results/compilers.md
-# make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
-# scripts/chroot.sh); writes doc/results/compilers.md.  Not part of make check.
+## check-compilers    make check on GCC 11 to 16 and the snapshot (13 to 16 and the snapshot in chroots); doc/results/compilers.md
+# make check for GCC 11 and 12 (here), 13 to 16 and sid's gcc-snapshot (in
+# Debian chroots, see scripts/chroot.sh); writes doc/results/compilers.md.
+# Not part of make check.
 check-compilers:
 	@scripts/check-compilers.sh
 
