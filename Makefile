@@ -4,6 +4,8 @@
 # above each rule (a .PHONY target without one makes `make help` fail).
 # scripts/README.md maps each target to its scripts and its doc.
 #   make check GCC=gcc-16   make check with another GCC (built in build/gcc-16/)
+#   make check GCC=/usr/lib/gcc-snapshot/bin/gcc   one named by its path
+#                   (built in build/path/usr/lib/gcc-snapshot/bin/gcc/)
 #   make check-gcc SUITES="gcc.dg/ipa c-c++-common g++.dg ..."  GCC's other
 #                   C and C++ suites the same way (scripts/check-gcc.sh)
 # Missing build or test dependencies are installed (as root or with sudo),
@@ -32,10 +34,15 @@ CXX := $(if $(MF_CROSS),g++-$(MF_MAJOR),$(TARGET_CXX))
 export GCC CXX TARGET_CXX MF_CROSS
 
 # Build directory: build/ for the default compiler, build/<name>/ for
-# another one (make check GCC=gcc-16), so builds for several compilers
-# live side by side.  build/<dir>/compiler records which compiler built
-# it: when that changes (a new gcc upload), everything is rebuilt.
-B := $(if $(filter gcc,$(GCC)),build,build/$(notdir $(GCC)))
+# another one named by its command (make check GCC=gcc-16), and
+# build/path/<its absolute path>/ for one named by a path (GCC=
+# /usr/lib/gcc-snapshot/bin/gcc: build/path/usr/lib/gcc-snapshot/bin/gcc/),
+# so builds for several compilers live side by side and two compilers
+# with the same file name in different directories (every gcc-snapshot,
+# a compiler built in a home directory) never share one.
+# build/<dir>/compiler records which compiler built it: when that changes
+# (a new gcc upload), everything is rebuilt.
+B := $(if $(filter gcc,$(GCC)),build,$(if $(findstring /,$(GCC)),build/path$(abspath $(GCC)),build/$(GCC)))
 export MERGEFN_BUILD := $(abspath $(B))
 
 # Both read only when a recipe needs them, after the deps target has
@@ -49,7 +56,7 @@ COMPILER_ID = $(shell $(GCC) --version | head -n 1) $(shell $(CXX) --version | h
 
 CXXFLAGS ?= -O2 -g
 PLUGIN_CXXFLAGS = -x c++ -std=gnu++17 -fPIC -fno-rtti -fno-exceptions \
-	-Wall -Wextra -Wno-unused-parameter -Iinclude \
+	-Wall -Wextra -Wno-unused-parameter -Iinclude -idirafter include/missing \
 	-I$(PLUGIN_INCLUDE)
 SRCS := $(wildcard plugin/*.c)
 OBJS := $(SRCS:plugin/%.c=$(B)/%.o)
@@ -95,8 +102,14 @@ $(SWITCH_PLUGIN): plugin/switch/entry.c $(B)/compiler
 #   badtarget   ... with another --target
 #   badlayout   as if GCC's global_options had grown since the build
 #   unresolved  needs a symbol the compiler lacks (cannot even be loaded)
+#   otherdate   another snapshot of the same development branch: another
+#               date stamp wherever the headers hold it (a snapshot's
+#               configure line can: gcc-snapshot's build directory) and
+#               another revision
+#   otherdatelayout  otherdate, and as if global_options had grown
 TP := $(B)/test-plugins
-TEST_VARIANTS = pkgvariant badversion badtarget badlayout unresolved
+TEST_VARIANTS = pkgvariant badversion badtarget badlayout unresolved \
+	otherdate otherdatelayout
 TEST_PLUGINS = $(TEST_VARIANTS:%=$(TP)/%/mergefn.so) $(SWITCH_PLUGIN)
 sed_pkgvariant = -e "s/--with-pkgversion='\([^']*\)'/--with-pkgversion='\1+mergefn.test1'/" \
 	-e 's|--with-bugurl=[^ "]*|--with-bugurl=https://bugs.example/mergefn-test|' \
@@ -104,6 +117,14 @@ sed_pkgvariant = -e "s/--with-pkgversion='\([^']*\)'/--with-pkgversion='\1+merge
 sed_badversion = -e 's/basever\[\] = "[^"]*"/basever[] = "11.9.0"/'
 sed_badtarget = -e 's/--target=[^ "]*/--target=mergefn-test-linux-gnu/'
 defs_badlayout = -DMF_TEST_LAYOUT_MISMATCH
+# The compiler's date stamp (8 digits; a pattern that matches nothing if
+# it has none).
+DATESTAMP = $(or $(shell sed -n 's/.*datestamp\[\] = "\([0-9][0-9]*\)".*/\1/p' \
+	$(PLUGIN_DIR)/include/plugin-version.h),no-date-stamp)
+sed_otherdate = -e 's/$(DATESTAMP)/20991231/g' \
+	-e 's/revision\[\] = "[^"]*"/revision[] = "[mergefn-test r0-1]"/'
+sed_otherdatelayout = $(sed_otherdate)
+defs_otherdatelayout = -DMF_TEST_LAYOUT_MISMATCH
 defs_unresolved = -DMF_TEST_UNRESOLVED
 $(TP)/%/include/plugin-version.h: $(B)/compiler
 	@mkdir -p $(@D)
@@ -143,9 +164,10 @@ check: $(B)/mergefn.so $(TEST_PLUGINS)
 	@GCC=$(GCC) CXX=$(CXX) TARGET_CXX=$(TARGET_CXX) MF_CROSS=$(MF_CROSS) scripts/ensure-deps.sh check
 	@scripts/run-tests.sh
 
-## check-compilers    make check on GCC 12 to 16 (13 to 16 in chroots); doc/results/compilers.md
-# make check for GCC 12 (here) and 13 to 16 (in Debian chroots, see
-# scripts/chroot.sh); writes doc/results/compilers.md.  Not part of make check.
+## check-compilers    make check on GCC 11 to 16 and the snapshot (13 to 16 and the snapshot in chroots); doc/results/compilers.md
+# make check for GCC 11 and 12 (here), 13 to 16 and sid's gcc-snapshot (in
+# Debian chroots, see scripts/chroot.sh); writes doc/results/compilers.md.
+# Not part of make check.
 check-compilers:
 	@scripts/check-compilers.sh
 

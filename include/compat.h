@@ -57,15 +57,59 @@
 #include "options.h"
 #include "inchash.h"
 #include "timevar.h"
+/* lto-streamer.h includes gcov-io.h, which in GCC 11 includes a
+   generated gcov-iov.h that GCC 11's plugin headers do not install: the
+   Makefile finds an empty stand-in last (include/missing/gcov-iov.h).  */
 #include "lto-streamer.h"
 #if BUILDING_GCC_MAJOR >= 13
 #include "value-range-storage.h"
 #endif
 
 /* The versions whose headers this file has been checked against.  A newer
-   GCC must be ported here first, not discovered as a crash at run time.  */
-#if BUILDING_GCC_MAJOR < 12 || BUILDING_GCC_MAJOR > 16
-#error "mergefn supports GCC 12 to 16: port include/compat.h first"
+   GCC must be ported here first, not discovered as a crash at run time.
+   17 is the development branch, checked against Debian's gcc-snapshot
+   20261020 (r17-5409): it needs nothing of its own here so far (its
+   enum tree_code has a fixed underlying type, unsigned: g++ 17 warns
+   about two comparisons mixing it with int, with the same values).  */
+#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 17
+#error "mergefn supports GCC 11 to 17: port include/compat.h first"
+#endif
+
+/* GCC 12 added what follows, and the plugin's code uses it by GCC's own
+   names; GCC 11 gets them here, written for the plugin's uses.  */
+#if BUILDING_GCC_MAJOR < 12
+/* Whether STR starts with PREFIX (system.h from GCC 12).  */
+static inline bool
+startswith (const char *str, const char *prefix)
+{
+  return strncmp (str, prefix, strlen (prefix)) == 0;
+}
+
+/* GCC 12 records why a clobber ends an object's life (CLOBBER_EOL, ...);
+   GCC 11 has only one kind of clobber, so every clobber is of the same
+   kind (GCC 12's CLOBBER_UNDEF is 0).  */
+#define CLOBBER_KIND(t) 0
+
+/* A range over a function's loops (GCC 12's loops_list; GCC 11 has the
+   FOR_EACH_LOOP_FN macro instead).  The plugin only resets every loop's
+   recorded bounds, so this gives every loop of FN but the root, in the
+   order of their numbers, and takes no flags.  */
+class loops_list
+{
+public:
+  loops_list (function *fn, unsigned flags)
+  {
+    gcc_assert (flags == 0);
+    vec<loop_p, va_gc> *all = get_loops (fn);
+    for (unsigned i = 1; i < vec_safe_length (all); i++)
+      if ((*all)[i])
+	loops.safe_push ((*all)[i]);
+  }
+  loop_p *begin () { return loops.begin (); }
+  loop_p *end () { return loops.end (); }
+private:
+  auto_vec<loop_p> loops;
+};
 #endif
 
 /* GCC 14 renamed last_stmt (the block's last statement that is not a
@@ -162,8 +206,9 @@ mf_create_wrapper (cgraph_node *node, cgraph_node *target)
                                    bits known: where the mask is 0 the bit
                                    equals the value's (GCC 12 and 13: the
                                    value is 0, the mask the nonzero bits).
-   Equal views mean equal stored ranges in every version.  */
-#if BUILDING_GCC_MAJOR == 12
+   Equal views mean equal stored ranges in every version (GCC 11 stores
+   them as GCC 12 does).  */
+#if BUILDING_GCC_MAJOR <= 12
 struct mf_int_range
 {
   bool inverted;
@@ -230,7 +275,7 @@ mf_int_range_read (tree name, struct mf_int_range &r)
    Otherwise *KIND is 0 (undefined), 1 (varying), 2 (only NaN) or 3 (a
    range with bounds, in *LOWER and *UPPER), and *NAN_POS and *NAN_NEG say
    whether a NaN of either sign may be the value (kinds 2 and 3).  */
-#if BUILDING_GCC_MAJOR == 12
+#if BUILDING_GCC_MAJOR <= 12
 static inline bool
 mf_float_range_read (tree, int *, REAL_VALUE_TYPE *, REAL_VALUE_TYPE *,
 		     bool *, bool *)

@@ -103,11 +103,45 @@ target_of (const struct conf_word *words, size_t n, char *buf, size_t size)
   return "the host";
 }
 
+/* Whether the words B and R are the same, where B holds the date stamp
+   of the compiler the plugin was built for (DATE_B) in the places where
+   R holds the running compiler's (DATE_R).  A development snapshot is
+   named by its date, and configure lines can hold that name: Debian's
+   gcc-snapshot is built in a directory named after it, which
+   --enable-offload-targets= records.  The date stamp is packaging there
+   too; what differs between two snapshots is left to the layout
+   checks, as for any other packaging.  */
+static bool
+same_word (const struct conf_word *b, const char *date_b,
+	   const struct conf_word *r, const char *date_r)
+{
+  size_t lb = strlen (date_b), lr = strlen (date_r);
+  size_t i = 0, j = 0;
+  while (i < b->len && j < r->len)
+    {
+      if (lb && lr && i + lb <= b->len && j + lr <= r->len
+	  && !memcmp (b->start + i, date_b, lb)
+	  && !memcmp (r->start + j, date_r, lr))
+	{
+	  i += lb;
+	  j += lr;
+	  continue;
+	}
+      if (b->start[i] != r->start[j])
+	return false;
+      i++;
+      j++;
+    }
+  return i == b->len && j == r->len;
+}
+
 #define MAX_WORDS 256
 
-/* The configure lines, packaging left out, must be the same.  */
+/* The configure lines, packaging left out, must be the same: DATE_B and
+   DATE_R are the two compilers' date stamps (same_word).  */
 static const char *
-configure_refusal (const char *built, const char *running)
+configure_refusal (const char *built, const char *date_b,
+		   const char *running, const char *date_r)
 {
   static struct conf_word b[MAX_WORDS], r[MAX_WORDS];
   size_t nb = configure_words (built, b, MAX_WORDS);
@@ -120,8 +154,7 @@ configure_refusal (const char *built, const char *running)
 		   "is %s", target_b, target_r);
   for (size_t i = 0; i < nb || i < nr; i++)
     {
-      if (i < nb && i < nr && b[i].len == r[i].len
-	  && !memcmp (b[i].start, r[i].start, b[i].len))
+      if (i < nb && i < nr && same_word (&b[i], date_b, &r[i], date_r))
 	continue;
       if (i >= nr)
 	return refuse ("it was built for a compiler configured with '%.*s', "
@@ -357,7 +390,9 @@ mf_version_refusal (const struct plugin_gcc_version *running)
 		   built->devphase, running->basever,
 		   *running->devphase ? " " : "", running->devphase);
   const char *r = configure_refusal (built->configuration_arguments,
-				     running->configuration_arguments);
+				     built->datestamp,
+				     running->configuration_arguments,
+				     running->datestamp);
   if (!r)
     r = options_refusal ();
   if (!r)

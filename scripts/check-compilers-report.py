@@ -6,7 +6,7 @@ doc/results/compilers.md (or stdout for "-").
   check-compilers-report OUTDIR DOC VERSION...
 
 Per version: the exact compiler, where it ran, the pass and fail counts of
-its .sum, the time.  Across versions: whether every version ran the same
+its .sum, the time, and the commit and time of its run.  Across versions: whether every version ran the same
 test files, each with the same number of checks (a check that a test
 states per GCC version, { target gcc >= 16 }, is one check on each).
 Exits 1 when a version failed a check or the test sets differ."""
@@ -14,7 +14,6 @@ import collections
 import datetime
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -37,19 +36,34 @@ def summarize(outdir, v):
     sum_text = read(os.path.join(outdir, "gcc-%s.sum" % v))
     # The log's first line is `gcc-N --version`'s, unless the chroot had
     # to be made first (its messages come before).
-    version_lines = [l for l in log.splitlines() if l.startswith("gcc-%s " % v)]
+    # (gcc-N, or for the snapshot its bin/gcc: "gcc (Debian 2026...) 17.0.0").
+    version_lines = [l for l in log.splitlines()
+                     if l.startswith("gcc-%s " % v) or l.startswith("gcc (")]
     first = version_lines[0] if version_lines else "(no version line in the log)"
     counts = collections.Counter()
     per_file = collections.Counter()
+    kinds_of = collections.defaultdict(set)
+    reason_of = {}
     bad = []
     for line in sum_text.splitlines():
         m = dejagnu.SUM_RE.match(line)
         if not m or m.group(1) not in dejagnu.RESULTS:
             continue
         counts[m.group(1)] += 1
-        per_file[m.group(2).split()[0] if m.group(2).split() else ""] += 1
+        name = m.group(2).split()[0] if m.group(2).split() else ""
+        # "UNSUPPORTED: mergefn.dg/x.c: REASON" (dg-mergefn-target)
+        if m.group(1) == "UNSUPPORTED" and name.endswith(":"):
+            name = name[:-1]
+            reason_of[name] = m.group(2).split(":", 1)[1].strip()
+        per_file[name] += 1
+        kinds_of[name].add(m.group(1))
         if dejagnu.failed(m.group(1)):
             bad.append(line)
+    # Tests this version cannot run at all (a feature its GCC lacks: the
+    # test names it): compared apart from the others.
+    unsupported = {f: reason_of.get(f, "") for f, k in kinds_of.items()
+                   if k == {"UNSUPPORTED"}}
+    commit_lines = read(os.path.join(outdir, "gcc-%s.commit" % v)).strip().splitlines()
     closing = [l for l in log.splitlines() if re.match(r"^\d+ passed, \d+ failed$", l)]
     return {
         "version": v,
@@ -61,20 +75,10 @@ def summarize(outdir, v):
         "other": counts["XFAIL"] + counts["UNSUPPORTED"],
         "closing": closing[-1] if closing else "(no summary line)",
         "per_file": per_file,
+        "unsupported": unsupported,
+        "run": " ".join(commit_lines) or "?",
         "bad": bad,
     }
-
-
-def commit(top):
-    try:
-        c = subprocess.run(["git", "-C", top, "rev-parse", "--short=12", "HEAD"],
-                           capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", top, "status", "--porcelain",
-                                "--untracked-files=no"],
-                               capture_output=True, text=True).stdout.strip()
-        return c + (" (with uncommitted changes)" if dirty else "")
-    except OSError:
-        return "?"
 
 
 def main():
@@ -82,29 +86,50 @@ def main():
     top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     runs = [summarize(outdir, v) for v in versions]
     ok = all(r["failed"] == 0 and r["passed"] > 0 for r in runs)
-    ref = runs[0]["per_file"]
-    same = all(r["per_file"] == ref for r in runs)
-    when = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
-    at = read(os.path.join(outdir, "commit")).strip().replace("\n", " ") or commit(top)
+    # Tests a version cannot run at all are left out of the comparison
+    # (and listed with their reason).
+    # (A test no version runs, e.g. another target's, compares as equal.)
+    everywhere = set.intersection(*(set(r["unsupported"]) for r in runs))
+    skipped = set()
+    for r in runs:
+        skipped |= set(r["unsupported"]) - everywhere
+    def compared(r):
+        return collections.Counter({f: n for f, n in r["per_file"].items()
+                                    if f not in skipped})
+    ref = compared(runs[0])
+    same = all(compared(r) == ref for r in runs)
     L = []
-    L.append("# mergefn on GCC 12 to 16")
+    L.append("# mergefn on GCC 11 to 16 and GCC's development branch")
     L.append("")
     L.append("`make check-compilers` (`scripts/check-compilers.sh`) built the plugin "
              "for each compiler and ran the whole testsuite with it "
-             "(`make check GCC=gcc-N`), on %s at commit `%s`." % (when, at))
+             "(`make check GCC=gcc-N`; for the snapshot "
+             "`GCC=/usr/lib/gcc-snapshot/bin/gcc`); report written %s. "
+             "Each row names the commit and time of its own run (rows of "
+             "several invocations can be joined, `scripts/check-compilers.sh "
+             "11 snapshot`)."
+             % datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"))
     L.append("")
-    L.append("| GCC | where | compiler | passed | failed | minutes |")
-    L.append("|---|---|---|---:|---:|---:|")
+    L.append("| GCC | where | compiler | passed | failed | minutes | run (commit, time) |")
+    L.append("|---|---|---|---:|---:|---:|---|")
     where_name = {"host": "host (Debian 12)", "trixie": "trixie chroot (Debian 13)",
-                  "sid": "sid chroot"}
+                  "sid": "sid chroot", "sid-snapshot": "sid-snapshot chroot"}
     for r in runs:
         mins = ("%.1f" % (int(r["seconds"]) / 60.0)) if r["seconds"].isdigit() else "?"
-        L.append("| %s | %s | `%s` | %d | %d | %s |"
+        L.append("| %s | %s | `%s` | %d | %d | %s | %s |"
                  % (r["version"], where_name.get(r["where"], r["where"]),
-                    r["compiler"], r["passed"], r["failed"], mins))
+                    r["compiler"], r["passed"], r["failed"], mins, r["run"]))
     L.append("")
     nfiles = len(ref)
     nchecks = sum(ref.values())
+    for r in runs:
+        for f, why in sorted(r["unsupported"].items()):
+            if f in everywhere:
+                continue
+            L.append("- `%s` does not run on GCC %s (UNSUPPORTED: %s); it is "
+                     "left out of the comparison below." % (f, r["version"], why))
+    if skipped:
+        L.append("")
     if same:
         L.append("Every version ran the same %d test files with the same number of "
                  "checks in each (%d checks in all). A few checks are stated per GCC "
@@ -116,11 +141,12 @@ def main():
         L.append("**The versions did not run the same checks:**")
         L.append("")
         for r in runs[1:]:
-            for f in sorted(set(ref) | set(r["per_file"])):
-                if ref.get(f, 0) != r["per_file"].get(f, 0):
+            c = compared(r)
+            for f in sorted(set(ref) | set(c)):
+                if ref.get(f, 0) != c.get(f, 0):
                     L.append("- `%s`: GCC %s %d checks, GCC %s %d"
                              % (f, runs[0]["version"], ref.get(f, 0), r["version"],
-                                r["per_file"].get(f, 0)))
+                                c.get(f, 0)))
     for r in runs:
         if r["bad"]:
             L.append("")
@@ -130,12 +156,14 @@ def main():
     L.append("")
     L.append("## How")
     L.append("")
-    L.append("- GCC 12 runs on the host; 13 and 14 in a Debian 13 (trixie) chroot, "
-             "15 and 16 in a Debian sid chroot, made by `scripts/chroot.sh SUITE` "
+    L.append("- GCC 11 and 12 run on the host; 13 and 14 in a Debian 13 (trixie) "
+             "chroot, 15 and 16 in a Debian sid chroot, the snapshot (sid's "
+             "`gcc-snapshot`) in a sid chroot of its own (`sid-snapshot`), made by "
+             "`scripts/chroot.sh SUITE` "
              "with `mmdebstrap` (minbase) and cached in `build/chroot/SUITE`. "
              "Each chroot run copies the tree to `/src` first.")
     made = []
-    for suite in ("trixie", "sid"):
+    for suite in ("trixie", "sid", "sid-snapshot"):
         secs = read(os.path.join(top, "build", "chroot", suite + ".seconds")).strip()
         if secs.isdigit():
             made.append("%s %d s" % (suite, int(secs)))
@@ -160,8 +188,9 @@ def main():
         with open(doc, "w") as f:
             f.write(text)
         # The compact record beside it (doc/results/README.md).
-        rec = {"date": when, "plugin": at, "command": "make check-compilers", "runs": [
-            {"gcc": r["version"], "where": r["where"], "compiler": r["compiler"],
+        when = datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")
+        rec = {"date": when, "command": "make check-compilers", "runs": [
+            {"gcc": r["version"], "where": r["where"], "compiler": r["compiler"], "run": r["run"],
              "passed": r["passed"], "failed": r["failed"],
              "minutes": round(int(r["seconds"]) / 60.0, 1) if r["seconds"].isdigit() else None}
             for r in runs], "same_checks": same}

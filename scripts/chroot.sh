@@ -8,7 +8,10 @@
 # SUITE is trixie (gcc 13, 14), sid (gcc 13 to 16, clang 21),
 # bookworm-i386 (Debian 12's i386 architecture: its own 32-bit gcc 12,
 # which runs here natively, for a plugin built and loaded as an i386
-# buildd would: doc/architectures.md) or bookworm-cross (Debian 12 amd64
+# buildd would: doc/architectures.md), sid-snapshot (sid with
+# gcc-snapshot, GCC's development branch under /usr/lib/gcc-snapshot:
+# a chroot of its own so that sid's stays as small as CI needs, and
+# never run by CI, since the snapshot changes with every upload) or bookworm-cross (Debian 12 amd64
 # with arm64 as a foreign architecture, for cross builds of the package:
 # scripts/cross-deb.sh).  The chroot lives in
 # build/chroot/SUITE; delete that directory to make it afresh.
@@ -37,6 +40,11 @@ dist=$suite
 case $suite in
   trixie) gccs="13 14"; extra="" ;;
   sid) gccs="13 14 15 16"; extra="clang-21 lld-21" ;;
+  # gcc-snapshot carries its own g++ and plugin headers; gcc and g++ (16)
+  # are what the test scripts use as the host's compiler.
+  # Its plugin headers include gmp.h and mpc.h, which gcc-N-plugin-dev pulls in
+  # and gcc-snapshot does not.
+  sid-snapshot) gccs=""; extra="gcc-snapshot gcc g++ libgmp-dev libmpc-dev"; dist=sid ;;
   bookworm-i386) gccs="12"; extra="gcc g++"; arch=i386; dist=bookworm ;;
   # Debian 12 amd64 with arm64 added, set up for dpkg-buildpackage -a arm64
   # as sbuild would (scripts/cross-deb.sh, doc/debian.md), plus what runs
@@ -47,7 +55,7 @@ case $suite in
            g++-12-aarch64-linux-gnu libc6-dev:arm64 libstdc++-12-dev:arm64
            libgmp10:arm64 libmpfr6:arm64 libmpc3:arm64 libisl23:arm64
            libzstd1:arm64 zlib1g:arm64 qemu-user" ;;
-  *) echo "scripts/chroot.sh: unknown suite '$suite' (trixie, sid, bookworm-i386 or bookworm-cross)" >&2; exit 2 ;;
+  *) echo "scripts/chroot.sh: unknown suite '$suite' (trixie, sid, sid-snapshot, bookworm-i386 or bookworm-cross)" >&2; exit 2 ;;
 esac
 # What building and testing the plugin need, for every compiler of the
 # suite, plus what the long suites use (python3 for fuzz/ and bench/,

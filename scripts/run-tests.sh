@@ -50,6 +50,22 @@ case $major in
   ''|*[!0-9]*) echo "run-tests: cannot tell $GCC's version" >&2; finish 0 0 1 ;;
 esac
 
+# The compiler's own run-time libraries (libgomp, libstdc++, libgcc_s):
+# a compiler installed apart from the system's (gcc-snapshot: in
+# /usr/lib/gcc-snapshot/lib) links programs against its own, which the
+# loader does not find by itself (the system's libgomp lacks the
+# snapshot's symbol versions).  Native programs run with their
+# directories on LD_LIBRARY_PATH (testsuite/lib/mergefn.exp, mergefn_load).
+rtpath=""
+if [ -z "$MF_CROSS" ]; then
+  for l in libgomp.so.1 libstdc++.so.6 libgcc_s.so.1; do
+    f=$("$GCC" -print-file-name="$l" 2>/dev/null)
+    [ -f "$f" ] || continue
+    d=$(cd "$(dirname "$f")" && pwd -P)
+    case ":$rtpath:" in *":$d:"*) ;; *) rtpath=${rtpath:+$rtpath:}$d ;; esac
+  done
+fi
+
 mkdir -p "$ts/tmp"
 cat > "$ts/site.exp" <<EOF
 # Written by scripts/run-tests.sh; do not edit.
@@ -61,6 +77,7 @@ set MERGEFN_TESTPLUGINS {$testplugins}
 set MERGEFN_CC {$GCC}
 set MERGEFN_CXX {$CXX}
 set MERGEFN_GCC_MAJOR {$major}
+set MERGEFN_RUNTIME_PATH {$rtpath}
 set MERGEFN_LP64 {$(echo | "$GCC" -dM -E - 2>/dev/null | grep -c '__LP64__')}
 set MERGEFN_BIG_ENDIAN {$(echo | "$GCC" -dM -E - 2>/dev/null | grep -c '__BYTE_ORDER__ __ORDER_BIG_ENDIAN__')}
 EOF

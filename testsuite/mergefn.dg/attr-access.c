@@ -8,6 +8,7 @@
    failed at run time with the plugin (2026-11-25, doc/results/check-gcc.md).
    Control: `int *' and `float *' (both 4 bytes) merge.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "gcc >= 12" "__builtin_dynamic_object_size, which reads the size, is GCC 12's (GCC 11 has none)" } */
 
 typedef __SIZE_TYPE__ size_t;
 

@@ -5,6 +5,7 @@
    ref_* functions compute the same things with the constant as a value;
    they have a different shape and stay apart.  */
 /* { dg-do run } */
+/* { dg-mergefn-target "gcc >= 12" "-Oz is GCC 12's (GCC 11 rejects it)" } */
 /* { dg-options "-Oz -fno-ipa-icf" } */
 
 #include "params-kinds.h"
