@@ -131,7 +131,8 @@ private:
    call, va_arg_pack, nothrow, alloca for a VLA, internal, control
    altering, must tail call, by descriptor, nocf_check, from new/delete;
    GCC 16 adds xthrow), for the comparator.  Every bit of the statement's
-   subcode is a flag in GCC 12 to 16 (checked against each gimple.h), and
+   subcode is a flag in GCC 11 to 16 and the 20261020 snapshot (checked
+   against each gimple.h: GCC 11's gf_mask has GCC 12's bits), and
    all of them are compared: a flag a newer GCC adds may change what the
    call does, and two calls that differ in one that does not only stay
    apart.  A GCC that stores anything else there must be ported here.  */
