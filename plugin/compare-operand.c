@@ -157,7 +157,8 @@ static int
 cmp_default_def (struct mf_cmp *c, tree x, tree y)
 {
   tree vx = SSA_NAME_VAR (x), vy = SSA_NAME_VAR (y);
-  MF_CMP (c, mf_cmp_int (vx ? TREE_CODE (vx) : 0, vy ? TREE_CODE (vy) : 0),
+  MF_CMP (c, mf_cmp_int (vx ? (int) TREE_CODE (vx) : 0,
+			 vy ? (int) TREE_CODE (vy) : 0),
 	  "incoming value");
   if (vx && TREE_CODE (vx) != VAR_DECL)
     MF_CMP (c, cmp_decl (c, vx, vy), "incoming value");

@@ -281,7 +281,7 @@ tree_refusal (void)
 #undef END_OF_BASE_TREE_CODES
   static_assert (ARRAY_SIZE (names) == MAX_TREE_CODES,
 		 "all-tree.def gives every tree code");
-  for (int c = 0; c < MAX_TREE_CODES; c++)
+  for (int c = 0; c < (int) MAX_TREE_CODES; c++)
     {
       const char *have = get_tree_code_name ((enum tree_code) c);
       if (names[c] && strcmp (have, names[c]))
