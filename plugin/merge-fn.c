@@ -41,8 +41,8 @@ note_merge (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
   mf_note_merge (g, s, how, size);
 }
 
-static int
-body_size (cgraph_node *node)
+int
+mf_body_size (cgraph_node *node)
 {
   ipa_size_summary *size = ipa_size_summaries
 			   ? ipa_size_summaries->get (node) : NULL;
@@ -184,7 +184,7 @@ merge_one (cgraph_node *g, cgraph_node *s, bool *owner_taken,
 	   const mf_function_merge *m)
 {
   bool g_addr = g->address_matters_p ();
-  int size = body_size (g);
+  int size = mf_body_size (g);
   if (DECL_EXTERNAL (g->decl))
     {
       mf_note_apart (g, s, "external definition");
@@ -274,7 +274,7 @@ merge_late (symtab_node *gn, symtab_node *sn, bool *owner_taken, void *data)
   cgraph_node *g = dyn_cast <cgraph_node *> (gn);
   cgraph_node *s = dyn_cast <cgraph_node *> (sn);
   bool g_addr = g->address_matters_p ();
-  int size = body_size (g);
+  int size = mf_body_size (g);
   /* Inline clones of G in its callers, or ipa-cp clones, are made from
      its body later: it stays (it may still be a survivor).  */
   if (g->clones)

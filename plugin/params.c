@@ -256,10 +256,8 @@ static void
 make_thunk (hash_set<mf_symbol_key> *merged_away, cgraph_node *g,
 	    cgraph_node *shared, const vec<tree> &consts)
 {
-  ipa_size_summary *size = ipa_size_summaries
-			   ? ipa_size_summaries->get (g) : NULL;
   merged_away->add (mf_key (g));
-  mf_note_params_merge (g, shared, size ? size->size : 0, consts.length ());
+  mf_note_params_merge (g, shared, mf_body_size (g), consts.length ());
   /* A wrapper calling SHARED with G's parameters only; then its call
      gets the constants too.  */
   mf_edit_wrapper (g, shared, shared, mf_never_inlined_p (g, shared));

@@ -45,6 +45,9 @@ const char *mf_forwarding_refusal (cgraph_node *g, cgraph_node *target);
 /* Must G, become a wrapper of S (or a thunk of it), stay out of its
    callers?  */
 bool mf_never_inlined_p (cgraph_node *g, cgraph_node *s);
+/* GCC's size estimate of NODE's body (0 without summaries), as the
+   report gives a merged function's.  */
+int mf_body_size (cgraph_node *node);
 /* DATA of the variable kind: the run's struct mf_points_to
    (points-to.h).  */
 extern const struct mf_merger mf_variable_merger;
