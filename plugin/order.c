@@ -414,7 +414,6 @@ cmp_var_bodies (unsigned i, unsigned j, void *data)
   return mf_compare_variables (vars[i], vars[j], &o->env);
 }
 
-
 unsigned
 mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
 {
@@ -428,20 +427,17 @@ mf_partition_variables (vec<mf_var_image *> &vars, unsigned *klass)
   unsigned n_runs = mf_sort_runs (sorted, cmp_var_bodies, NULL, &o, &starts);
   if (mf_opts.verify)
     mf_verify_sorted (sorted, cmp_var_bodies, &o, "variable order");
-  for (unsigned r = 0; r < n_runs; r++)
+  mf_number_runs (sorted, starts, klass);
+  /* Neighbours of one size that differ: say why, for the dump.  */
+  const char *why;
+  struct mf_compare_env asking = o.env;
+  asking.difference = &why;
+  for (unsigned r = 1; dump_file && r < n_runs; r++)
     {
       unsigned k = starts[r];
-      /* Neighbours of one size that differ: say why, for the dump.  */
-      const char *why;
-      struct mf_compare_env asking = o.env;
-      asking.difference = &why;
-      if (r > 0 && dump_file
-	  && mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]],
-				   &asking)
+      if (mf_compare_variables (vars[sorted[k - 1]], vars[sorted[k]], &asking)
 	  && strcmp (why, "size") != 0)
 	mf_note_differ (vars[sorted[k - 1]]->node, vars[sorted[k]]->node, why);
-      for (; k < starts[r + 1]; k++)
-	klass[sorted[k]] = r;
     }
   return n_runs;
 }

@@ -103,9 +103,7 @@ number_runs (vec<unsigned> &sorted, mf_item_cmp cmp, struct prefilter *p)
 {
   auto_vec<unsigned> starts;
   unsigned n = mf_sort_runs (sorted, cmp, NULL, p, &starts);
-  for (unsigned r = 0; r < n; r++)
-    for (unsigned k = starts[r]; k < starts[r + 1]; k++)
-      p->klass[sorted[k]] = r;
+  mf_number_runs (sorted, starts, p->klass);
   return n;
 }
 

@@ -50,6 +50,15 @@ mf_items (vec<unsigned> *items, unsigned n)
 }
 
 void
+mf_number_runs (const vec<unsigned> &items, const vec<unsigned> &starts,
+		unsigned *number)
+{
+  for (unsigned r = 0; r + 1 < starts.length (); r++)
+    for (unsigned k = starts[r]; k < starts[r + 1]; k++)
+      number[items[k]] = r;
+}
+
+void
 mf_run_items (const vec<unsigned> &items, const vec<unsigned> &starts,
 	      unsigned r, vec<unsigned> *run)
 {

@@ -24,6 +24,10 @@ unsigned mf_sort_runs (vec<unsigned> &items, mf_item_cmp cmp,
 /* 0 .. N - 1, for mf_sort_runs.  */
 void mf_items (vec<unsigned> *items, unsigned n);
 
+/* NUMBER[ITEMS[K]] = the run of position K, for every position.  */
+void mf_number_runs (const vec<unsigned> &items, const vec<unsigned> &starts,
+		     unsigned *number);
+
 /* Copy run R of ITEMS (as STARTS cut them) into *RUN.  */
 void mf_run_items (const vec<unsigned> &items, const vec<unsigned> &starts,
 		   unsigned r, vec<unsigned> *run);
