@@ -69,8 +69,9 @@
    GCC must be ported here first, not discovered as a crash at run time.
    17 is the development branch, checked against Debian's gcc-snapshot
    20261020 (r17-5409): it needs nothing of its own here so far (its
-   enum tree_code has a fixed underlying type, unsigned: g++ 17 warns
-   about two comparisons mixing it with int, with the same values).  */
+   enum tree_code has a fixed underlying type, unsigned, so the code that
+   mixes tree codes with int casts them: compare-operand.c,
+   version-check.c).  */
 #if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 17
 #error "mergefn supports GCC 11 to 17: port include/compat.h first"
 #endif
