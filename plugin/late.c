@@ -13,6 +13,7 @@
 #include "mergefn/late.h"
 #include "mergefn/merge.h"
 #include "mergefn/report.h"
+#include "mergefn/share.h"
 #include "mergefn/verify.h"
 
 /* What the first pass hands this one.  Not the state of one pass's run
@@ -108,6 +109,9 @@ execute_late (void)
   unsigned merged = 0;
   for (unsigned i = 0; i < deferred.length () && mf_verify_ok; i++)
     merged += merge_deferred (deferred[i]);
+  /* After this unit's own merges: what other units may share.  */
+  if (mf_share_pending_p ())
+    mf_share_rename ();
   for (unsigned i = 0; i < deferred.length (); i++)
     deferred[i].release ();
   deferred.release ();
@@ -148,7 +152,7 @@ public:
   opt_pass *clone () final override { return new pass_mergefn_late (m_ctxt); }
   bool gate (function *) final override
   {
-    return deferred.length () && !seen_error ();
+    return (deferred.length () || mf_share_pending_p ()) && !seen_error ();
   }
   unsigned int execute (function *) final override { return execute_late (); }
 };

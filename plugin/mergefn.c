@@ -3,6 +3,8 @@
 #include "compat.h"
 #include "mergefn/common.h"
 #include "mergefn/options.h"
+#include "mergefn/content-key.h"
+#include "mergefn/share.h"
 #include "mergefn/late.h"
 #include "mergefn/pass.h"
 #include "mergefn/report.h"
@@ -39,6 +41,9 @@ mf_init (struct plugin_name_args *info, struct plugin_gcc_version *version,
     return 1;
   if (mf_opts.report_file && !mf_report_check_writable ())
     return 1;
+
+  mf_key_set_compiler (version);
+  mf_share_init (info->base_name);
 
   /* Just before GCC's own ICF: bodies are in SSA after early optimization
      and inlining, and ipa-cp has not yet turned them into clones.  */

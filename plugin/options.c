@@ -14,6 +14,9 @@ const char *const mf_help =
   "Arguments, as -fplugin-arg-mergefn-<key>:\n"
   "  disable       do not run the pass\n"
   "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
+  "  across-units[=0|1]  share a static function's body with the other\n"
+  "                units that compile it, without LTO, under a name made\n"
+  "                of its content (off by default for now)\n"
   "  params[=N]    merge functions that differ only in constants, passing\n"
   "                them as at most N added parameters (default 8; on\n"
   "                without it at -Os and -Oz; params=0 turns it off)\n"
@@ -33,6 +36,24 @@ flag_argument (const char *plugin, const struct plugin_argument *arg,
       return false;
     }
   *flag = true;
+  return true;
+}
+
+/* KEY, KEY=1 (on) or KEY=0 (off).  */
+static bool
+switch_argument (const char *plugin, const struct plugin_argument *arg,
+		 int *value)
+{
+  if (!arg->value || !strcmp (arg->value, "1"))
+    *value = 1;
+  else if (!strcmp (arg->value, "0"))
+    *value = 0;
+  else
+    {
+      error ("mergefn: %<-fplugin-arg-%s-%s=%s%>: the value is 1 (on) or 0 "
+	     "(off)", plugin, arg->key, arg->value);
+      return false;
+    }
   return true;
 }
 
@@ -65,6 +86,7 @@ mf_parse_arguments (const struct plugin_name_args *info)
   bool ok = true;
   memset (&mf_opts, 0, sizeof mf_opts);
   mf_opts.params = -1;
+  mf_opts.across_units = -1;
   for (int i = 0; i < info->argc; i++)
     {
       const struct plugin_argument *arg = &info->argv[i];
@@ -76,6 +98,8 @@ mf_parse_arguments (const struct plugin_name_args *info)
 	ok &= flag_argument (info->base_name, arg, &mf_opts.verify);
       else if (!strcmp (arg->key, "params"))
 	ok &= params_argument (info->base_name, arg);
+      else if (!strcmp (arg->key, "across-units"))
+	ok &= switch_argument (info->base_name, arg, &mf_opts.across_units);
       else if (!strcmp (arg->key, "preserve-debug"))
 	ok &= flag_argument (info->base_name, arg, &mf_opts.preserve_debug);
       else if (!strcmp (arg->key, "report"))
@@ -107,7 +131,7 @@ mf_parse_arguments (const struct plugin_name_args *info)
       else
 	{
 	  error ("mergefn: unknown argument %<-fplugin-arg-%s-%s%>; "
-		 "the keys are: disable, dump, params, params=N, "
+		 "the keys are: across-units, across-units=0, disable, dump, params, params=N, "
 		 "preserve-debug, report=FILE, verify",
 		 info->base_name, arg->key);
 	  ok = false;

@@ -22,6 +22,7 @@
 #include "mergefn/prefilter.h"
 #include "mergefn/report.h"
 #include "mergefn/run.h"
+#include "mergefn/share.h"
 #include "mergefn/summary.h"
 #include "mergefn/symtab-edit.h"
 #include "mergefn/tbaa.h"
@@ -486,6 +487,10 @@ merge_rounds (mf_run *run)
       mf_body_round_release (&run->bodies);
       total += params_round (run);
     }
+  /* Last: the bodies left after this unit's merges are the ones to share
+     with other units.  */
+  if (mf_verify_ok)
+    mf_share_across_units (run->merged_away);
   mf_report_end ();
   return total ? TODO_remove_functions : 0;
 }

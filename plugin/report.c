@@ -251,6 +251,46 @@ note_merge (symtab_node *node, symtab_node *into, const char *how,
   obstack_grow (&report_lines, "}\n", 2);
 }
 
+/* NODE (under the name it had, WAS) is now the body every unit shares
+   under the content name KEY_NAME, or (REASON) it is not.  */
+void
+mf_note_shared (symtab_node *node, const char *was, const char *key_name,
+		HOST_WIDE_INT size)
+{
+  if (dump_file)
+    fprintf (dump_file, "share %s %s\n", was, key_name);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_location_t
+		       (DECL_SOURCE_LOCATION (node->decl)),
+		     "function %qs shared across units as %qs\n", was,
+		     key_name);
+  if (!report_started)
+    return;
+  obstack_1grow (&report_lines, '{');
+  json_field ("unit", unit_of (node), true);
+  json_field ("function", was);
+  json_field ("into", key_name);
+  json_field ("how", "across-units");
+  json_field ("kind", "function");
+  json_number ("insns", size);
+  obstack_grow (&report_lines, "}\n", 2);
+}
+
+void
+mf_note_keyed (symtab_node *node, const char *key_name)
+{
+  if (dump_file)
+    fprintf (dump_file, "keyed %s %s\n", name_of (node), key_name);
+}
+
+void
+mf_note_not_shared (symtab_node *node, const char *reason)
+{
+  if (dump_file)
+    fprintf (dump_file, "unshared %s: %s\n", name_of (node), reason);
+}
+
 /* ------------------------------------------------------------------ */
 
 static int

@@ -285,3 +285,40 @@ mf_edit_variable_alias (varpool_node *g, varpool_node *s)
   varpool_node::create_alias (g->decl, s->decl);
   g->resolve_alias (s);
 }
+
+void
+mf_edit_share_by_name (cgraph_node *node, const char *name)
+{
+  tree decl = node->decl;
+  tree id = get_identifier (name);
+  /* A user section S becomes "S.NAME": GCC keeps one section object per
+     name, and each group needs its own (share.c prints it as S again).  */
+  if (const char *section = node->get_section ())
+    {
+      char *unique = xasprintf ("%s.%s", section, name);
+      node->set_section (unique);
+      free (unique);
+    }
+  symtab->change_decl_assembler_name (decl, id);
+  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (decl) = 1;
+  DECL_COMDAT (decl) = 1;
+  make_decl_one_only (decl, id);
+  node->externally_visible = true;
+  node->local = false;
+}
+
+void
+mf_edit_keep_for_unknown_callers (cgraph_node *node)
+{
+  node->local = false;
+}
+
+void
+mf_edit_make_opaque (cgraph_node *node)
+{
+  tree decl = node->decl;
+  if (!lookup_attribute ("noipa", DECL_ATTRIBUTES (decl)))
+    DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("noipa"), NULL_TREE,
+					DECL_ATTRIBUTES (decl));
+}

@@ -37,5 +37,7 @@
 #define MF_FAULT_PARAMS 7	/* which constants a parameterised thunk passes */
 #define MF_FAULT_PLACEMENT 8	/* a symbol's explicit section (and -fipa-pta escape) */
 #define MF_FAULT_GBASE 9	/* a variable accessed directly that stays a constant (thread-local, ...) */
+#define MF_FAULT_KEY_OPTIONS 10	/* the content key leaves out the options (content-key.c) */
+#define MF_FAULT_KEY_NAMES 11	/* the content key leaves out callees' and globals' identities */
 
 #endif

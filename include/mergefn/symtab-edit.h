@@ -47,6 +47,18 @@ void mf_edit_copy_changed (cgraph_node *copy, bool no_clones);
    would be copied and called after its body is gone.  */
 void mf_edit_update_call_stmts (cgraph_node *node);
 
+/* Across units (share.c): NODE, a local function, becomes NAME, hidden,
+   alone in a COMDAT group of that name, so the linker keeps one copy
+   of all the units'.  */
+void mf_edit_share_by_name (cgraph_node *node, const char *name);
+/* Until then: NODE is treated as called from elsewhere (no ipa-cp
+   constants or ipa-sra changes of its own body).  */
+void mf_edit_keep_for_unknown_callers (cgraph_node *node);
+/* After the IPA passes: NODE's callers in this unit must not rely on how
+   this unit's copy was compiled (IPA-RA's registers, stack alignment),
+   since the linker may keep another unit's copy.  */
+void mf_edit_make_opaque (cgraph_node *node);
+
 /* Make NODE's summaries again from its changed body (and leave no
    dominators behind).  */
 void mf_summarize_again (cgraph_node *node);

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* share.c: across units without LTO.  Builds that compile one unit at a
+   time emit the same static helper out of line in unit after unit; no
+   per-unit pass sees two of them.  Every ELF linker already keeps one
+   copy of each COMDAT group, by its name: so a local function whose
+   content key (content-key.c) it can take becomes a hidden function
+   named by that key, alone in a group of that name, and its callers call
+   that name.  The units that compile the same helper all name it alike,
+   and the linker keeps one.
+
+   Which functions: local ones, defined here, that nothing else names (no
+   address taken, no aliases: the linker may keep another unit's copy,
+   so this unit's own address must never be seen), and that the opt-outs
+   and entry rules leave alone (candidates.c).  Everything else keeps its
+   own symbol, with its reason in the dump.
+
+   Two more things keep a discarded copy harmless: callers must not rely
+   on how this unit compiled its copy (IPA-RA), so after the IPA passes
+   the shared body becomes opaque to them (noipa); and its section is
+   printed under its usual name ("S.__mf_<key>" is printed as "S", so the
+   kernel's and U-Boot's linker scripts take it, and no orphan section
+   appears).  Each shared body also leaves a record (name and a second
+   digest) in .comment, a section every linker script keeps, for the
+   check that no two units gave one name to different code
+   (scripts/check-names.py).  */
+#include "compat.h"
+#include "mergefn/common.h"
+#include "mergefn/candidates.h"
+#include "mergefn/content-key.h"
+#include "mergefn/options.h"
+#include "mergefn/reason.h"
+#include "mergefn/report.h"
+#include "mergefn/share.h"
+#include "mergefn/symtab-edit.h"
+
+/* The bodies this unit shares, made opaque once the IPA passes end.  */
+static vec<tree> shared_decls;
+static void (*gcc_named_section) (const char *, unsigned int, tree);
+
+bool
+mf_share_enabled_p (void)
+{
+  return mf_opts.across_units > 0 && !in_lto_p && !flag_generate_lto
+	 && !flag_generate_offload && !flag_wpa;
+}
+
+/* "S.__mf_<32 hex>" -> the length of S, or 0.  */
+static size_t
+content_suffix_at (const char *name)
+{
+  size_t n = strlen (name);
+  const size_t tail = 1 + MF_KEY_NAME_SIZE - 1;
+  if (n <= tail || strncmp (name + n - tail, ".__mf_", 6))
+    return 0;
+  for (const char *p = name + n - 32; *p; p++)
+    if (!ISXDIGIT (*p))
+      return 0;
+  return n - tail;
+}
+
+static void
+named_section (const char *name, unsigned int flags, tree decl)
+{
+  size_t base = (flags & SECTION_LINKONCE) ? content_suffix_at (name) : 0;
+  if (!base)
+    {
+      gcc_named_section (name, flags, decl);
+      return;
+    }
+  char *printed = xstrndup (name, base);
+  gcc_named_section (printed, flags, decl);
+  free (printed);
+}
+
+static void
+make_opaque (void *, void *)
+{
+  for (unsigned i = 0; i < shared_decls.length (); i++)
+    if (cgraph_node *node = cgraph_node::get (shared_decls[i]))
+      mf_edit_make_opaque (node);
+  shared_decls.release ();
+}
+
+void
+mf_share_init (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END, make_opaque,
+		     NULL);
+}
+
+static void
+leave_record (const struct mf_content_key *key)
+{
+  char *record = mf_key_record (key);
+  /* %progbits: '@' starts a comment on some targets (ARM).  */
+  char *text = xasprintf ("\t.pushsection .comment\n"
+			  "\t.string \"%s\"\n\t.popsection", record);
+  symtab->finalize_toplevel_asm (build_string (strlen (text), text));
+  free (text);
+  free (record);
+}
+
+static bool
+address_referred_p (cgraph_node *node)
+{
+  ipa_ref *ref;
+  for (unsigned i = 0; node->iterate_referring (i, ref); i++)
+    if (ref->use != IPA_REF_ALIAS)
+      return true;
+  return false;
+}
+
+/* Why NODE keeps its own symbol whatever its content, or NULL.  */
+static const char *
+share_refusal (cgraph_node *node)
+{
+  if (TREE_PUBLIC (node->decl) || DECL_EXTERNAL (node->decl))
+    return "public: its own name is already the one every unit uses";
+  if (node->get_comdat_group ())
+    return "already in a COMDAT group";
+  if (node->inlined_to || node->clone_of)
+    return "a clone";
+  if (const char *why = mf_function_refusal (node))
+    return why;
+  if (node->address_taken || address_referred_p (node))
+    return "its address is used: this unit's copy must keep its own "
+	   "address";
+  if (node->has_aliases_p ())
+    return "it has aliases";
+  if (const char *why = mf_role_refusal (node, MF_AS_ALIAS))
+    return why;
+  if (const char *why = mf_role_refusal (node, MF_AS_REDIRECT))
+    return why;
+  if (DECL_STATIC_CONSTRUCTOR (node->decl) || DECL_STATIC_DESTRUCTOR (node->decl))
+    return "a constructor or destructor";
+  if (node->force_output || lookup_attribute ("used", DECL_ATTRIBUTES (node->decl)))
+    return "used or retained: kept as written";
+  if (DECL_STATIC_CHAIN (node->decl))
+    return "a nested function";
+  if (lookup_attribute ("interrupt", DECL_ATTRIBUTES (node->decl))
+      || lookup_attribute ("naked", DECL_ATTRIBUTES (node->decl)))
+    return "an interrupt handler or naked function";
+  return NULL;
+}
+
+/* The functions keyed by the first pass, to be renamed by the late one
+   (after inlining), in the first pass's order.  */
+struct pending_share
+{
+  tree decl;
+  struct mf_content_key key;
+};
+static vec<pending_share> pending;
+
+bool
+mf_share_pending_p (void)
+{
+  return pending.length () != 0;
+}
+
+unsigned
+mf_share_across_units (hash_set<mf_symbol_key> *merged_away)
+{
+  if (!mf_share_enabled_p ())
+    return 0;
+  struct mf_key_table *table = NULL;
+  auto_vec<cgraph_node *> chosen;
+  cgraph_node *node;
+  /* Keys first, for every function, before any edit.  */
+  FOR_EACH_MF_FUNCTION (node, merged_away)
+    {
+      const char *why = share_refusal (node);
+      struct mf_content_key key;
+      if (!why)
+	why = mf_content_key (&table, node, &key);
+      if (why)
+	{
+	  mf_note_not_shared (node, why);
+	  continue;
+	}
+      char name[MF_KEY_NAME_SIZE];
+      mf_key_name (&key, name);
+      mf_note_keyed (node, name);
+      pending_share p = { node->decl, key };
+      pending.safe_push (p);
+      chosen.safe_push (node);
+    }
+  mf_key_table_release (&table);
+  /* Until it is renamed, after inlining: this unit's IPA passes must not
+     specialize it for this unit's callers (ipa-cp's constants, ipa-sra's
+     signature), since other units will call whichever copy is kept.  */
+  for (unsigned i = 0; i < chosen.length (); i++)
+    mf_edit_keep_for_unknown_callers (chosen[i]);
+  return chosen.length ();
+}
+
+/* Why the keyed NODE cannot be renamed now, after inlining, or NULL.  */
+static const char *
+rename_refusal (cgraph_node *node)
+{
+  if (!node || !node->definition)
+    return "inlined into every caller, or no longer needed";
+  if (node->inlined_to)
+    return "inlined into every caller";
+  if (node->alias || node->thunk || node->has_aliases_p ())
+    return "merged by GCC's ICF since";
+  if (node->get_comdat_group ())
+    return "put into a COMDAT group since";
+  if (node->address_taken || address_referred_p (node))
+    return "its address is used since";
+  return NULL;
+}
+
+unsigned
+mf_share_rename (void)
+{
+  if (!gcc_named_section)
+    {
+      gcc_named_section = targetm.asm_out.named_section;
+      targetm.asm_out.named_section = named_section;
+    }
+  hash_map<nofree_string_hash, tree> names;
+  unsigned shared = 0;
+  for (unsigned i = 0; i < pending.length (); i++)
+    {
+      cgraph_node *node = cgraph_node::get (pending[i].decl);
+      char name[MF_KEY_NAME_SIZE];
+      mf_key_name (&pending[i].key, name);
+      if (const char *why = rename_refusal (node))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "unshared %s: %s\n",
+		     IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (pending[i].decl)),
+		     why);
+	  continue;
+	}
+      /* Per-unit merging keeps apart what it cannot prove equal; the
+	 key, wider than the comparator in what it serializes, should
+	 too.  Never two definitions of one name.  */
+      if (tree *other = names.get (name))
+	{
+	  mf_note_not_shared (node,
+			      mf_reason ("the same key as a function kept "
+					 "apart in this unit",
+					 IDENTIFIER_POINTER (DECL_NAME (*other))));
+	  continue;
+	}
+      char *was = xstrdup (node->asm_name ());
+      names.put (xstrdup (name), node->decl);
+      mf_edit_share_by_name (node, name);
+      shared_decls.safe_push (node->decl);
+      leave_record (&pending[i].key);
+      ipa_size_summary *size = ipa_size_summaries
+			       ? ipa_size_summaries->get (node) : NULL;
+      mf_note_shared (node, was, name, size ? size->size : 0);
+      free (was);
+      shared++;
+    }
+  pending.release ();
+  return shared;
+}
