@@ -451,8 +451,8 @@ put_local_function (struct writer *w, cgraph_node *callee)
     }
   struct mf_content_key k;
   if (const char *why = mf_content_key (w->table, callee, &k))
-    return refuse (w, mf_reason ("key: a unit-local callee has no key",
-				 why));
+    return refuse (w, mf_reason ("key: a unit-local callee has none:",
+				 startswith (why, "key: ") ? why + 5 : why));
   put_sub (w, C_NAMES, &k);
   return true;
 }
@@ -888,7 +888,7 @@ mf_content_key (struct mf_key_table **table, cgraph_node *node,
       why = mf_body_build (body, node, &round);
       mf_body_round_release (&round);
       if (why)
-	why = mf_reason ("key", why);
+	why = mf_reason ("key:", why);
     }
   struct mf_content_key key;
   if (!why)

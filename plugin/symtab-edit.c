@@ -312,6 +312,7 @@ void
 mf_edit_keep_for_unknown_callers (cgraph_node *node)
 {
   node->local = false;
+  node->can_change_signature = false;
 }
 
 void

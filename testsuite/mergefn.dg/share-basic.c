@@ -5,9 +5,7 @@
    objects (one COMDAT group per helper, in .text, not an orphan section;
    no name with two digests) and the program (one body each).  */
 /* { dg-do run } */
-/* ipa-sra would replace manhattan by a clone of its own, which stays
-   local: -fno-ipa-sra keeps the record-by-pointer case.  */
-/* { dg-options "-Os -fno-inline -fno-ipa-sra -fplugin-arg-mergefn-across-units" } */
+/* { dg-options "-Os -fno-inline -fplugin-arg-mergefn-across-units" } */
 /* { dg-additional-sources "share-basic-aux.c" } */
 
 #include "share-helpers.h"
