@@ -258,6 +258,15 @@ check-imports: $(B)/mergefn.so
 	@GCC=$(GCC) python3 scripts/import-graph.py --build $(B)
 	@python3 scripts/check-house.py --build $(B)
 
+# Across units (plugin/share.c, doc/across-units.md): no content name that
+# two units gave to different code, among the objects, archives and
+# programs of a link.
+#   make check-names FILES="a.o b.o libx.a prog"
+.PHONY: check-names
+## check-names        no content name with two digests in FILES (objects, archives, programs): doc/across-units.md
+check-names:
+	@python3 scripts/check-names.py $(FILES)
+
 # Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
 # Debian's U-Boot for QEMU boards, plain and with the plugin, booted in
 # qemu-system-* with a fixed list of commands whose output is compared;
