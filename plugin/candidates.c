@@ -218,6 +218,12 @@ mf_role_refusal (cgraph_node *node, enum mf_role role)
       if (const char *section = recording_section (node))
 	return mf_reason ("recorded in section",
 			  mf_reason (section, "by address: it keeps its own code"));
+      /* GCC's ICF floor: the user who wrote noinline asked for a real call
+	 of a body that is there, and a wrapper's extra call is one no
+	 inliner can undo.  An alias or a redirected call keeps that.  */
+      if (has_attribute (decl, "noinline"))
+	return "noinline: it is never made a wrapper, its callers could not "
+	       "inline the call";
       return NULL;
     case MF_AS_CALLEE:
       /* GCC must inline every call to it, and a wrapper's call is never

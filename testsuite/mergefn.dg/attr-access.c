@@ -8,23 +8,24 @@
    failed at run time with the plugin (2026-11-25, doc/results/check-gcc.md).
    Control: `int *' and `float *' (both 4 bytes) merge.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-target "gcc >= 12" "__builtin_dynamic_object_size, which reads the size, is GCC 12's (GCC 11 has none)" } */
 
 typedef __SIZE_TYPE__ size_t;
 
-__attribute__ ((access (read_write, 1, 2), noinline)) size_t
+__attribute__ ((access (read_write, 1, 2))) size_t
 size_bytes (void *obj, size_t n)
 {
   return __builtin_dynamic_object_size (obj, 0);
 }
 
-__attribute__ ((access (read_write, 1, 2), noinline)) size_t
+__attribute__ ((access (read_write, 1, 2))) size_t
 size_ints (int *obj, size_t n)
 {
   return __builtin_dynamic_object_size (obj, 0);
 }
 
-__attribute__ ((access (read_write, 1, 2), noinline)) size_t
+__attribute__ ((access (read_write, 1, 2))) size_t
 size_floats (float *obj, size_t n)
 {
   return __builtin_dynamic_object_size (obj, 0);

@@ -16,7 +16,7 @@
    with -mgeneral-regs-only (as GCC requires).  */
 /* { dg-do run } */
 /* { dg-mergefn-target "x86_64-*-*" "x86-64 calling conventions and options (ms_abi, no_caller_saved_registers, -fcf-protection, -mgeneral-regs-only)" } */
-/* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only -fcf-protection" } */
+/* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only -fcf-protection -fno-inline" } */
 
 volatile long in = 9;
 
@@ -29,7 +29,7 @@ volatile long in = 9;
   }
 #define REF(a, b, c, d, e, f) ({ long s_ = (a) * 3 - (b); for (long i_ = 0; i_ < (c); i_++) s_ += (i_ ^ (d)) * (e) - (s_ >> 4) + (f); s_; })
 #define ARGS (long a, long b, long c, long d, long e, long f)
-#define NI __attribute__ ((noinline))
+#define NI
 
 NI __attribute__ ((ms_abi)) long m1 ARGS BODY
 NI __attribute__ ((ms_abi)) long m2 ARGS BODY

@@ -18,6 +18,7 @@
        thunk calling the shared copy, which keeps the attribute; the
        thunks' calls are not diagnosed, and main's call still names k2.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-variant os "%flags% -Os" } */
 
 volatile int in = 5;
@@ -36,17 +37,17 @@ volatile int in = 5;
 /* (Large enough to pay for parameterised merging in variant os.)  */
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) { s_ += (i_ * (k)) ^ ((x) + (s_ >> 2)); if (s_ > 1000) s_ = s_ % 997 + ((x) >> 1); } s_; })
 
-#define WARN(m) __attribute__ ((noinline, warning (m)))
+#define WARN(m) __attribute__ ((warning (m)))
 
 WARN ("slow path") int w1 (int x) BODY (3)
 WARN ("slow path") int w2 (int x) BODY (3)
 WARN ("other path") int o1 (int x) BODY (3)
-__attribute__ ((noinline, error ("never call"))) int e1 (int x) BODY (7)
-__attribute__ ((noinline, error ("never call"))) int e2 (int x) BODY (7)
+__attribute__ ((error ("never call"))) int e1 (int x) BODY (7)
+__attribute__ ((error ("never call"))) int e2 (int x) BODY (7)
 static WARN ("static path") int s1 (int x) BODY (9)
 static WARN ("static path") int s2 (int x) BODY (9)
-__attribute__ ((noinline, error ("never call"))) int e3 (int x) BODY (21)
-__attribute__ ((noinline, error ("never call"))) int e4 (int x) BODY (23)
+__attribute__ ((error ("never call"))) int e3 (int x) BODY (21)
+__attribute__ ((error ("never call"))) int e4 (int x) BODY (23)
 WARN ("k path") int k1 (int x) BODY (25)
 WARN ("k path") int k2 (int x) BODY (27)
 

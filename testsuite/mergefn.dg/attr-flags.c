@@ -10,6 +10,7 @@
      k: cold   h: hot   c: const   p: pure   l: leaf
      d1, d2: noreturn (they exit); dn: the same without noreturn.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 5;
 int g = 3;
@@ -29,16 +30,16 @@ int g = 3;
     return s;							\
   }
 #define PAIR(p, attr, body)					\
-  __attribute__ ((noinline, attr)) int p##1 (int x) body	\
-  __attribute__ ((noinline, attr)) int p##2 (int x) body
+  __attribute__ ((attr)) int p##1 (int x) body			\
+  __attribute__ ((attr)) int p##2 (int x) body
 
 PAIR (k, cold, BODY)
 PAIR (h, hot, BODY)
 PAIR (p, pure, BODY)
 PAIR (l, leaf, BODY)
 PAIR (c, const, CBODY)
-__attribute__ ((noinline)) int plain (int x) BODY
-__attribute__ ((noinline)) int cplain (int x) CBODY
+int plain (int x) BODY
+int cplain (int x) CBODY
 
 #define DBODY							\
   {								\
@@ -47,9 +48,9 @@ __attribute__ ((noinline)) int cplain (int x) CBODY
       s += i;							\
     __builtin_exit (s == x * (x - 1) / 2 ? 0 : 1);		\
   }
-__attribute__ ((noinline, noreturn)) void d1 (int x) DBODY
-__attribute__ ((noinline, noreturn)) void d2 (int x) DBODY
-__attribute__ ((noinline)) void dn (int x) DBODY
+__attribute__ ((noreturn)) void d1 (int x) DBODY
+__attribute__ ((noreturn)) void d2 (int x) DBODY
+void dn (int x) DBODY
 
 int
 main (void)

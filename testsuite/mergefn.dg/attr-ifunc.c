@@ -9,10 +9,11 @@
      plain1, plain2: control.
    The ifunc symbols themselves are aliases, never candidates.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 4;
 
-static int __attribute__ ((noinline))
+static int
 impl (int x)
 {
   return x * 3 + 1;
@@ -36,7 +37,7 @@ fn_t *other (void) RBODY
 int f1 (int) __attribute__ ((ifunc ("res1")));
 int f2 (int) __attribute__ ((ifunc ("res2")));
 
-int __attribute__ ((noinline))
+int
 plain1 (int x)
 {
   int s = 0;
@@ -45,7 +46,7 @@ plain1 (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 plain2 (int x)
 {
   int s = 0;

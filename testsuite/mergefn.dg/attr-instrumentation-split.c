@@ -5,7 +5,7 @@
    powerpc and s390x only.  */
 /* { dg-do compile } */
 /* { dg-mergefn-target "i?86-*-* x86_64-*-* powerpc64*-*-* s390x-*-*" "-fsplit-stack: GCC has it on x86, powerpc64 and s390x only" } */
-/* { dg-options "-O2 -fno-ipa-icf -fstack-protector-strong -fsplit-stack" } */
+/* { dg-options "-O2 -fno-ipa-icf -fstack-protector-strong -fsplit-stack -fno-inline" } */
 
 #include "attr-instrumentation.c"
 

@@ -22,7 +22,7 @@
    address and are refused; under -fprofile-arcs each body has counters
    of its own and none are equal.)  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fstack-protector-strong" } */
+/* { dg-options "-O2 -fno-ipa-icf -fstack-protector-strong -fno-inline" } */
 /* { dg-mergefn-variant inst "%flags% -fsanitize=address,undefined" } */
 
 volatile int in = 8;
@@ -39,8 +39,8 @@ volatile int in = 8;
   }
 #define ARGS (int x, int k)
 #define PAIR(p, attr)						\
-  __attribute__ ((noinline, attr)) int p##1 ARGS BODY		\
-  __attribute__ ((noinline, attr)) int p##2 ARGS BODY
+  __attribute__ ((attr)) int p##1 ARGS BODY			\
+  __attribute__ ((attr)) int p##2 ARGS BODY
 
 PAIR (sp, no_stack_protector)
 PAIR (ss, stack_protect)
@@ -51,7 +51,7 @@ PAIR (ni, no_instrument_function)
 PAIR (np, no_profile_instrument_function)
 PAIR (zr, zero_call_used_regs ("used"))
 PAIR (ns, no_split_stack)
-__attribute__ ((noinline)) int plain ARGS BODY
+int plain ARGS BODY
 
 typedef int fn_t ARGS;
 fn_t *const all[] = { sp1, sp2, ss1, ss2, sa1, sa2, su1, su2, sn1, sn2,

@@ -15,7 +15,7 @@
    The handlers never run; the program runs to show it links.  x86 only.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "i?86-*-* x86_64-*-*" "x86's interrupt attribute and -mgeneral-regs-only" } */
-/* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only" } */
+/* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only -fno-inline" } */
 /* { dg-mergefn-variant os "%flags% -Os" } */
 
 struct interrupt_frame;
@@ -39,7 +39,7 @@ ISR void k2 (struct interrupt_frame *f) HBODY (6)
 typedef void handler_t (struct interrupt_frame *);
 handler_t *volatile table[] = { h1, h2, k1, k2 };
 
-int __attribute__ ((noinline))
+int
 c1 (int x)
 {
   int s = 0;
@@ -48,7 +48,7 @@ c1 (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 c2 (int x)
 {
   int s = 0;

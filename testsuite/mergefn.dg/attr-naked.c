@@ -5,23 +5,24 @@
    stay apart; a plain pair with equal bodies (control) merges.  x86-64:
    the asm returns its argument plus one.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-target "x86_64-*-*" "the naked functions are written in x86-64 asm" } */
 
 volatile int in = 41;
 
-__attribute__ ((naked, noinline)) int
+__attribute__ ((naked)) int
 k1 (int x)
 {
   __asm__ ("leal 1(%rdi), %eax\n\tret");
 }
 
-__attribute__ ((naked, noinline)) int
+__attribute__ ((naked)) int
 k2 (int x)
 {
   __asm__ ("leal 1(%rdi), %eax\n\tret");
 }
 
-int __attribute__ ((noinline))
+int
 c1 (int x)
 {
   int s = 0;
@@ -30,7 +31,7 @@ c1 (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 c2 (int x)
 {
   int s = 0;

@@ -18,6 +18,7 @@
        ftrace patches, by symbol): the same, but i1, i2, which have
        no_instrument_function, still alias.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-variant opt "%flags% -fpatchable-function-entry=2" } */
 /* GCC 12 for powerpc64le cannot assemble -pg with m1's patchable area
    (".localentry expression is not a valid power of 2", without the
@@ -35,21 +36,20 @@ volatile int in = 6;
   }
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) s_ += (i_ + (k)) * ((x) ^ i_) - (s_ >> 5); s_; })
 
-#define PATCH __attribute__ ((noinline, patchable_function_entry (3, 1)))
-#define NOINLINE __attribute__ ((noinline))
+#define PATCH __attribute__ ((patchable_function_entry (3, 1)))
 
 static PATCH int p1 (int x) BODY (2)
 static PATCH int p2 (int x) BODY (2)
 static PATCH int t1 (int x) { return x + 5; }
 static PATCH int t2 (int x) { return x + 5; }
-static NOINLINE int n1 (int x) BODY (2)
-static __attribute__ ((noinline, patchable_function_entry (4, 1))) int m1 (int x) BODY (2)
-static NOINLINE int u1 (int x) { return p1 (x) * 3 + p1 (x + 1); }
-static NOINLINE int u2 (int x) { return p2 (x) * 3 + p2 (x + 1); }
-static NOINLINE int q1 (int x) BODY (8)
-static NOINLINE int q2 (int x) BODY (8)
-static __attribute__ ((noinline, no_instrument_function)) int i1 (int x) BODY (11)
-static __attribute__ ((noinline, no_instrument_function)) int i2 (int x) BODY (11)
+static int n1 (int x) BODY (2)
+static __attribute__ ((patchable_function_entry (4, 1))) int m1 (int x) BODY (2)
+static int u1 (int x) { return p1 (x) * 3 + p1 (x + 1); }
+static int u2 (int x) { return p2 (x) * 3 + p2 (x + 1); }
+static int q1 (int x) BODY (8)
+static int q2 (int x) BODY (8)
+static __attribute__ ((no_instrument_function)) int i1 (int x) BODY (11)
+static __attribute__ ((no_instrument_function)) int i2 (int x) BODY (11)
 
 int
 main (void)

@@ -14,6 +14,7 @@
      n1: the same body as s1 without returns_twice: differs;
      q1, q2 (variant "os", -Os): equal but for a constant: apart.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-variant os "%flags% -Os" } */
 
 volatile int in = 7;
@@ -29,7 +30,7 @@ volatile int sink;
   }
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) s_ += (i_ | (k)) * ((x) - i_) + (s_ >> 4); s_; })
 
-#define RT __attribute__ ((returns_twice, noinline))
+#define RT __attribute__ ((returns_twice))
 
 RT int r1 (int x) BODY (3)
 RT int r2 (int x) BODY (3)
@@ -37,7 +38,7 @@ static RT int s1 (int x) BODY (5)
 static RT int s2 (int x) BODY (5)
 RT int p1 (int x) BODY (9)
 RT int p2 (int x) BODY (9)
-static __attribute__ ((noinline)) int n1 (int x) BODY (5)
+static int n1 (int x) BODY (5)
 RT int q1 (int x) BODY (12)
 RT int q2 (int x) BODY (13)
 

@@ -10,6 +10,7 @@
      v1, v2: public, target ("sse4.2"), equal: wrapper;
      v3: the same body for the default target: differs.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-target "i?86-*-* x86_64-*-*" "target_clones of x86 ISA extensions (avx2)" } */
 
 volatile int in = 6;
@@ -23,14 +24,14 @@ volatile int in = 6;
   }
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) s_ += (i_ * (k)) ^ ((x) - (s_ >> 3)); s_; })
 
-#define CLONES __attribute__ ((noinline, target_clones ("avx2", "default")))
-#define SSE42 __attribute__ ((noinline, target ("sse4.2")))
+#define CLONES __attribute__ ((target_clones ("avx2", "default")))
+#define SSE42 __attribute__ ((target ("sse4.2")))
 
 CLONES int t1 (int x) BODY (3)
 CLONES int t2 (int x) BODY (3)
 SSE42 int v1 (int x) BODY (5)
 SSE42 int v2 (int x) BODY (5)
-__attribute__ ((noinline)) int v3 (int x) BODY (5)
+int v3 (int x) BODY (5)
 
 int
 main (void)

@@ -25,10 +25,15 @@ inline int i2 (int x) BODY (4)
 extern int i1 (int), i2 (int);
 static inline int s1 (int x) BODY (6)
 static inline int s2 (int x) BODY (6)
-int __attribute__ ((noinline)) n1 (int x) BODY (8)
-int __attribute__ ((noinline)) n2 (int x) BODY (8)
+int n1 (int x) BODY (8)
+int n2 (int x) BODY (8)
 
 int (*volatile pick) (int) = i1;
+/* n1 and n2 are called through these, so that their calls stay out of
+   line without noinline (which would keep n2 from becoming a wrapper)
+   or -fno-inline (which -Winline reports for i1, i2, s1 and s2).  */
+int (*volatile pn1) (int) = n1;
+int (*volatile pn2) (int) = n2;
 
 int
 main (void)
@@ -38,7 +43,7 @@ main (void)
     __builtin_abort ();
   if (s1 (x) + s2 (x + 1) == 12345)
     __builtin_abort ();
-  if (n1 (x) != n2 (x))
+  if (pn1 (x) != pn2 (x))
     __builtin_abort ();
   return 0;
 }

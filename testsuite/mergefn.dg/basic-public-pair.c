@@ -1,14 +1,15 @@
 /* Two identical public functions: both addresses can be observed, so the
    second becomes a wrapper calling the first, and &f != &g holds.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
-int __attribute__ ((noinline))
+int
 f (int x)
 {
   return x * 5 - 1;
 }
 
-int __attribute__ ((noinline))
+int
 g (int x)
 {
   return x * 5 - 1;

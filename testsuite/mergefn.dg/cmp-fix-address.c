@@ -9,6 +9,7 @@
    addresses equal, which must not happen here.  main checks that the
    two recorded pointers differ and that every call computes right.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 7;
 
@@ -16,34 +17,33 @@ typedef int (*fn) (int);
 fn seen[4];
 int nseen;
 
-#define NOINLINE __attribute__ ((noinline))
 
-static int NOINLINE
+static int
 apply (fn f, int x)
 {
   seen[nseen++] = f;
   return f (x) + f (x + 1);
 }
 
-static int NOINLINE
+static int
 f1 (int x)
 {
   return x * 5 + 3;
 }
 
-static int NOINLINE
+static int
 f2 (int x)
 {
   return x * 5 + 3;
 }
 
-static int NOINLINE
+static int
 h1 (int x)
 {
   return apply (f1, x) * 2;
 }
 
-static int NOINLINE
+static int
 h2 (int x)
 {
   return apply (f2, x) * 2;

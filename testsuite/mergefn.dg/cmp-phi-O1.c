@@ -2,7 +2,7 @@
    same) at -O1: whatever this level did to the bodies before the pass, the
    near-duplicates stay apart and the control pair merges.  */
 /* { dg-do run } */
-/* { dg-options "-O1 -fno-ipa-icf" } */
+/* { dg-options "-O1 -fno-ipa-icf -fno-inline" } */
 
 #include "cmp-phi.c"
 

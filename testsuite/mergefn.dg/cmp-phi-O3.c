@@ -2,7 +2,7 @@
    same) at -O3: whatever this level did to the bodies before the pass, the
    near-duplicates stay apart and the control pair merges.  */
 /* { dg-do run } */
-/* { dg-options "-O3 -fno-ipa-icf" } */
+/* { dg-options "-O3 -fno-ipa-icf -fno-inline" } */
 
 #include "cmp-phi.c"
 

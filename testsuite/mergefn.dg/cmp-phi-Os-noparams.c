@@ -1,7 +1,7 @@
 /* cmp-phi-Os.c with parameterised merging off (params=0): identical
    merging alone keeps both near-duplicate pairs apart at -Os.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=0" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=0 -fno-inline" } */
 
 #include "cmp-phi.c"
 

@@ -4,7 +4,7 @@
    control pair merges, and the program still computes the right results
    after ICF.  */
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fno-inline" } */
 
 #include "cmp-phi.c"
 

@@ -4,15 +4,17 @@
    (the first difference is that constant); phi_a/phi_b start at their
    second vs their third parameter (the PHI argument is another incoming
    value).  Merging either pair would return the wrong start value.  The
-   loops c1/c2 are identical and must merge.  Every function is noinline
-   (the same declaration on all of them), so the calls in main really run
-   the bodies the pass saw.  Variants: cmp-phi-O1.c, cmp-phi-O3.c,
-   cmp-phi-Os.c, cmp-phi-icf.c.  */
+   loops c1/c2 are identical and must merge.  -fno-inline (here and in
+   every variant; it applies to all functions alike) keeps the calls in
+   main out of line, so they really run the bodies the pass saw.
+   Variants: cmp-phi-O1.c, cmp-phi-O3.c, cmp-phi-Os.c, cmp-phi-Os-noparams.c,
+   cmp-phi-icf.c.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 6;
 
-static int __attribute__ ((noinline))
+static int
 phi_k (int n)
 {
   int s = 1;
@@ -21,7 +23,7 @@ phi_k (int n)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 phi_l (int n)
 {
   int s = 2;
@@ -30,7 +32,7 @@ phi_l (int n)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 phi_a (unsigned n, int a, int b)
 {
   int s = a;
@@ -42,7 +44,7 @@ phi_a (unsigned n, int a, int b)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 phi_b (unsigned n, int a, int b)
 {
   int s = b;
@@ -55,7 +57,7 @@ phi_b (unsigned n, int a, int b)
 }
 
 /* Positive control: identical loops of another shape.  */
-static int __attribute__ ((noinline))
+static int
 c1 (unsigned n, int k)
 {
   int s = k;
@@ -65,7 +67,7 @@ c1 (unsigned n, int k)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 c2 (unsigned n, int k)
 {
   int s = k;

@@ -3,7 +3,7 @@
    redirected, so `break <function>` stops at every call of it, as
    without the plugin (doc/debugging.md checks it).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -g -fno-ipa-icf -fplugin-arg-mergefn-preserve-debug" } */
+/* { dg-options "-O2 -g -fno-ipa-icf -fplugin-arg-mergefn-preserve-debug -fno-inline" } */
 
 #include "debug-gdb.c"
 

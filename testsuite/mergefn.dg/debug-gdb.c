@@ -7,28 +7,27 @@
    (x is 10: alias_a gets 11, alias_b 12, wrap_a 21 ...).
    debug-gdb-preserve.c builds it with -fplugin-arg-mergefn-preserve-debug.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -g -fno-ipa-icf" } */
+/* { dg-options "-O2 -g -fno-ipa-icf -fno-inline" } */
 
-#define NOINLINE __attribute__ ((noinline))
 volatile int sink, in = 10;
 
 /* alias: static, addresses never taken.  */
-static int NOINLINE
+static int
 alias_a (int x) { return (x * 29 + 5) ^ (x >> 1); }
-static int NOINLINE
+static int
 alias_b (int x) { return (x * 29 + 5) ^ (x >> 1); }
 
 /* wrapper: public, so both addresses may be compared.  */
-int NOINLINE
+int
 wrap_a (int x) { return (x * 31 + 7) ^ (x >> 2); }
-int NOINLINE
+int
 wrap_b (int x) { return (x * 31 + 7) ^ (x >> 2); }
 
 /* redirect: static, both addresses taken: red_b keeps its address (as a
    wrapper), but its direct callers now call red_a.  */
-static int NOINLINE
+static int
 red_a (int x) { return (x * 37 + 3) ^ (x >> 3); }
-static int NOINLINE
+static int
 red_b (int x) { return (x * 37 + 3) ^ (x >> 3); }
 int (*volatile ptr_a) (int) = red_a;
 int (*volatile ptr_b) (int) = red_b;

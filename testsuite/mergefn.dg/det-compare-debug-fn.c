@@ -6,9 +6,9 @@
    merge in turn.  Checked without -g, with -g (variant "g") and at -O3
    with -g (variant "o3g").  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fcompare-debug" } */
+/* { dg-options "-O2 -fno-ipa-icf -fcompare-debug -fno-inline" } */
 /* { dg-mergefn-variant g "%flags% -g" } */
-/* { dg-mergefn-variant o3g "%mergefn% -O3 -fno-ipa-icf -fcompare-debug -g" } */
+/* { dg-mergefn-variant o3g "%mergefn% -O3 -fno-ipa-icf -fcompare-debug -g -fno-inline" } */
 
 volatile int in = 6;
 
@@ -24,32 +24,32 @@ volatile int in = 6;
   }
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) { int t_ = i_ * (k) + (x); s_ += t_ > 10 ? t_ - 10 : t_; } s_; })
 
-static int __attribute__ ((noinline)) al_a (int x) BODY (2)
-static int __attribute__ ((noinline)) al_b (int x) BODY (2)
-static int __attribute__ ((noinline)) al_c (int x) BODY (2)
-int __attribute__ ((noinline)) wr_a (int x) BODY (3)
-int __attribute__ ((noinline)) wr_b (int x) BODY (3)
+static int al_a (int x) BODY (2)
+static int al_b (int x) BODY (2)
+static int al_c (int x) BODY (2)
+int wr_a (int x) BODY (3)
+int wr_b (int x) BODY (3)
 
-int __attribute__ ((noinline))
+int
 rd_a (int x)
 {
   return x < 0 ? -x : x;
 }
 
-int __attribute__ ((noinline))
+int
 rd_b (int x)
 {
   return x < 0 ? -x : x;
 }
 
 /* Equal once al_b and al_c are known equal to al_a.  */
-static int __attribute__ ((noinline))
+static int
 caller_b (int x)
 {
   return al_b (x) * 3 + rd_a (x);
 }
 
-static int __attribute__ ((noinline))
+static int
 caller_c (int x)
 {
   return al_c (x) * 3 + rd_a (x);

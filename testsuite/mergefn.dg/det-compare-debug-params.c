@@ -9,9 +9,9 @@
    (op_a .. op_f).  -Os without -g, with -g (variant "g"), and -O2 with
    parameterised merging and -g (variant "o2g").  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fcompare-debug" } */
+/* { dg-options "-Os -fno-ipa-icf -fcompare-debug -fno-inline" } */
 /* { dg-mergefn-variant g "%flags% -g" } */
-/* { dg-mergefn-variant o2g "%mergefn% -O2 -fno-ipa-icf -fcompare-debug -g -fplugin-arg-mergefn-params" } */
+/* { dg-mergefn-variant o2g "%mergefn% -O2 -fno-ipa-icf -fcompare-debug -g -fplugin-arg-mergefn-params -fno-inline" } */
 
 #include "params-handler-body.h"
 #include "params-stack-body.h"
@@ -22,8 +22,8 @@ HANDLER (h_b, tab_b, 2)
 HANDLER (h_c, tab_c, 3)
 HANDLER (h_d, tab_d, 4)
 
-BIG (__attribute__ ((noinline)), big_a, 3, 10)
-BIG (__attribute__ ((noinline)), big_b, 5, 20)
+BIG (, big_a, 3, 10)
+BIG (, big_b, 5, 20)
 
 typedef int (*op_fn) (int, int);
 #define OP(NAME, K)							\

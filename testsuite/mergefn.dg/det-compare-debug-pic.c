@@ -6,7 +6,7 @@
    (an alias).  -fexceptions and an interposable callee keep their
    function flags equal.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fPIC -fexceptions -fcompare-debug" } */
+/* { dg-options "-O2 -fno-ipa-icf -fPIC -fexceptions -fcompare-debug -fno-inline" } */
 /* { dg-mergefn-variant g "%flags% -g" } */
 
 volatile int in = 5;
@@ -26,11 +26,11 @@ step (int i)
   }
 #define REF(k, x) ({ int s_ = 1; for (int i_ = 0; i_ < (x); i_++) s_ = s_ * (k) + i_ * 2 + 1; s_; })
 
-int __attribute__ ((noinline)) pub_a (int x) BODY (3)
-int __attribute__ ((noinline)) pub_b (int x) BODY (3)
-int __attribute__ ((noinline, weak)) weak_c (int x) BODY (3)
-static int __attribute__ ((noinline)) stat_d (int x) BODY (5)
-int __attribute__ ((noinline)) pub_e (int x) BODY (5)
+int pub_a (int x) BODY (3)
+int pub_b (int x) BODY (3)
+int __attribute__ ((weak)) weak_c (int x) BODY (3)
+static int stat_d (int x) BODY (5)
+int pub_e (int x) BODY (5)
 
 typedef int (*fn) (int);
 fn volatile ptrs[3];

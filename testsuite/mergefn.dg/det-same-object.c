@@ -6,7 +6,7 @@
    Objects compared: the test's own and the variant "again"; the
    variants "g1" and "g2" (with -g).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report%" } */
+/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report% -fno-inline" } */
 /* { dg-mergefn-variant again "%flags%" } */
 /* { dg-mergefn-variant g1 "%flags% -g" } */
 /* { dg-mergefn-variant g2 "%flags% -g" } */
@@ -22,23 +22,23 @@ volatile int in = 7;
   }
 #define REF(k, x) ({ unsigned h_ = (k); for (int i_ = 0; i_ < (x); i_++) h_ = (h_ << 5) + h_ + (unsigned) i_; (int) (h_ % 9973u); })
 
-static int __attribute__ ((noinline)) s1 (int x) BODY (1)
-static int __attribute__ ((noinline)) s2 (int x) BODY (1)
-static int __attribute__ ((noinline)) s3 (int x) BODY (1)
-static int __attribute__ ((noinline)) s4 (int x) BODY (1)
-int __attribute__ ((noinline)) p1 (int x) BODY (2)
-int __attribute__ ((noinline)) p2 (int x) BODY (2)
-int __attribute__ ((noinline)) p3 (int x) BODY (2)
-static int __attribute__ ((noinline)) t1 (int x) BODY (3)
-static int __attribute__ ((noinline)) t2 (int x) BODY (3)
+static int s1 (int x) BODY (1)
+static int s2 (int x) BODY (1)
+static int s3 (int x) BODY (1)
+static int s4 (int x) BODY (1)
+int p1 (int x) BODY (2)
+int p2 (int x) BODY (2)
+int p3 (int x) BODY (2)
+static int t1 (int x) BODY (3)
+static int t2 (int x) BODY (3)
 
-int __attribute__ ((noinline))
+int
 r1 (int x)
 {
   return x & 15;
 }
 
-int __attribute__ ((noinline))
+int
 r2 (int x)
 {
   return x & 15;

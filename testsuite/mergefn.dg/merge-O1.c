@@ -5,7 +5,7 @@
    that differ are not merged.  The program is in merge-levels.h (shared
    with merge-O1.c, merge-O3.c, merge-Os.c and merge-O2-icf.c).  */
 /* { dg-do run } */
-/* { dg-options "-O1 -fno-ipa-icf" } */
+/* { dg-options "-O1 -fno-ipa-icf -fno-inline" } */
 
 #include "merge-levels.h"
 

@@ -6,7 +6,7 @@
    afterwards, the program must still see distinct addresses and the
    right results.  The program is in merge-levels.h.  */
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -fno-inline" } */
 
 #include "merge-levels.h"
 

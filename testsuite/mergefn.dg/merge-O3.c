@@ -6,7 +6,7 @@
    merge-levels.h (shared with merge-O1.c, merge-O3.c, merge-Os.c and
    merge-O2-icf.c).  */
 /* { dg-do run } */
-/* { dg-options "-O3 -fno-ipa-icf" } */
+/* { dg-options "-O3 -fno-ipa-icf -fno-inline" } */
 
 #include "merge-levels.h"
 

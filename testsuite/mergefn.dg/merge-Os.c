@@ -8,7 +8,7 @@
    merge-levels.h (shared with merge-O1.c, merge-O3.c, merge-Os.c and
    merge-O2-icf.c).  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #include "merge-levels.h"
 

@@ -5,13 +5,14 @@
    wrappers, and merge-addr-other-tu-aux.c compares and calls the
    pointers.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-additional-sources "merge-addr-other-tu-aux.c" } */
 
 extern int check_in_other_unit (int x);
 
 #define SCAN(x) ({ int b_ = 0; for (int i_ = 0; i_ < 32; i_++) if (((unsigned) (x) >> i_) & 1) b_ += i_ + 1; b_; })
 
-int __attribute__ ((noinline))
+int
 bits_pub_a (int x)
 {
   int b = 0;
@@ -21,7 +22,7 @@ bits_pub_a (int x)
   return b;
 }
 
-int __attribute__ ((noinline))
+int
 bits_pub_b (int x)
 {
   int b = 0;
@@ -31,7 +32,7 @@ bits_pub_b (int x)
   return b;
 }
 
-static int __attribute__ ((noinline))
+static int
 rev_a (int x)
 {
   unsigned r = 0;
@@ -40,7 +41,7 @@ rev_a (int x)
   return (int) (r >> 7);
 }
 
-static int __attribute__ ((noinline))
+static int
 rev_b (int x)
 {
   unsigned r = 0;
@@ -60,12 +61,6 @@ void *
 get_rev_b (void)
 {
   return (void *) rev_b;
-}
-
-int
-expected_bits (int x)
-{
-  return SCAN (x);
 }
 
 int

@@ -8,7 +8,7 @@
    the weak member equal to the others' (GCC cannot prove nothrow for a
    weak definition; see sym-weak-strong.c).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fexceptions" } */
+/* { dg-options "-O2 -fno-ipa-icf -fexceptions -fno-inline" } */
 /* { dg-additional-sources "merge-class-mixed-aux.c" } */
 
 extern int ext_step (int);
@@ -24,13 +24,13 @@ volatile int in = 13;
   }
 #define REF(x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) s_ += ((i_ * 3 + 1) ^ (x)); s_; })
 
-static int __attribute__ ((noinline)) m_static (int x) BODY
-int __attribute__ ((noinline, weak)) m_weak (int x) BODY
-static int __attribute__ ((noinline)) m_taken (int x) BODY
-int __attribute__ ((noinline)) m_public (int x) BODY
-int __attribute__ ((noinline, visibility ("hidden"))) m_hidden (int x) BODY
-static int __attribute__ ((noinline, used)) m_used (int x) BODY
-static int __attribute__ ((noinline)) m_static2 (int x) BODY
+static int m_static (int x) BODY
+int __attribute__ ((weak)) m_weak (int x) BODY
+static int m_taken (int x) BODY
+int m_public (int x) BODY
+int __attribute__ ((visibility ("hidden"))) m_hidden (int x) BODY
+static int __attribute__ ((used)) m_used (int x) BODY
+static int m_static2 (int x) BODY
 
 typedef int (*fn) (int);
 fn volatile ptrs[5];

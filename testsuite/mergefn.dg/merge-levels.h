@@ -6,7 +6,10 @@
                                                   the public one
      static pair, both addresses taken         -> wrapper, &f != &g
      static pair, addresses not taken, but
-       differing in a constant                 -> not merged  */
+       differing in a constant                 -> not merged
+   Every includer compiles it with -fno-inline, so that main calls each
+   function out of line (marking them noinline did that before; a
+   noinline function is never made a wrapper now).  */
 
 volatile int in = 10;
 
@@ -19,16 +22,16 @@ volatile int in = 10;
   }
 #define REF(k, x) ({ unsigned h_ = (unsigned) (x); for (int i_ = 0; i_ < (x); i_++) h_ = h_ * 33u + (unsigned) (i_ ^ (k)); (int) (h_ % 100003u); })
 
-static int __attribute__ ((noinline)) st_a (int x) BODY (1)
-static int __attribute__ ((noinline)) st_b (int x) BODY (1)
-int __attribute__ ((noinline)) pub_a (int x) BODY (2)
-int __attribute__ ((noinline)) pub_b (int x) BODY (2)
-static int __attribute__ ((noinline)) mix_st (int x) BODY (3)
-int __attribute__ ((noinline)) mix_pub (int x) BODY (3)
-static int __attribute__ ((noinline)) addr_a (int x) BODY (4)
-static int __attribute__ ((noinline)) addr_b (int x) BODY (4)
-static int __attribute__ ((noinline)) diff_a (int x) BODY (5)
-static int __attribute__ ((noinline)) diff_b (int x) BODY (6)
+static int st_a (int x) BODY (1)
+static int st_b (int x) BODY (1)
+int pub_a (int x) BODY (2)
+int pub_b (int x) BODY (2)
+static int mix_st (int x) BODY (3)
+int mix_pub (int x) BODY (3)
+static int addr_a (int x) BODY (4)
+static int addr_b (int x) BODY (4)
+static int diff_a (int x) BODY (5)
+static int diff_b (int x) BODY (6)
 
 typedef int (*fn) (int);
 fn volatile ptrs[4];

@@ -3,11 +3,11 @@
    a redirect and an alias of functions, and for a variable; the
    survivors get no note.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fopt-info-ipa-optimized" } */
+/* { dg-options "-O2 -fno-ipa-icf -fopt-info-ipa-optimized -fno-inline" } */
 
 volatile int in = 5;
 
-int __attribute__ ((noinline))
+int
 wrap_a (int x)
 {
   int s = 0;
@@ -16,7 +16,7 @@ wrap_a (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 wrap_b (int x) /* { dg-message "^optimized: merged function 'wrap_b/\[0-9\]+' into 'wrap_a/\[0-9\]+' \\(wrapper\\)$" "wrap_b merged" } */
 {
   int s = 0;
@@ -25,25 +25,25 @@ wrap_b (int x) /* { dg-message "^optimized: merged function 'wrap_b/\[0-9\]+' in
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 redir_a (int x)
 {
   return x < 2 ? 2 : x;
 }
 
-int __attribute__ ((noinline))
+int
 redir_b (int x) /* { dg-message "^optimized: merged function 'redir_b/\[0-9\]+' into 'redir_a/\[0-9\]+' \\(redirect\\)$" "redir_b merged" } */
 {
   return x < 2 ? 2 : x;
 }
 
-static int __attribute__ ((noinline))
+static int
 alias_a (int x)
 {
   return x * x * x - x * 3 + (x >> 1);
 }
 
-static int __attribute__ ((noinline))
+static int
 alias_b (int x) /* { dg-message "^optimized: merged function 'alias_b/\[0-9\]+' into 'alias_a/\[0-9\]+' \\(alias\\)$" "alias_b merged" } */
 {
   return x * x * x - x * 3 + (x >> 1);

@@ -4,12 +4,13 @@
    holds at run time, pairwise, for a class of three.  Calls through the
    pointers and direct calls still give each function's result.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 6;
 
 #define MIX(x) ({ unsigned h_ = 2166136261u; for (int i_ = 0; i_ < (x); i_++) h_ = (h_ ^ (unsigned) i_) * 16777619u; (int) (h_ >> 3); })
 
-int __attribute__ ((noinline))
+int
 mix_one (int x)
 {
   unsigned h = 2166136261u;
@@ -18,7 +19,7 @@ mix_one (int x)
   return (int) (h >> 3);
 }
 
-int __attribute__ ((noinline))
+int
 mix_two (int x)
 {
   unsigned h = 2166136261u;
@@ -27,7 +28,7 @@ mix_two (int x)
   return (int) (h >> 3);
 }
 
-int __attribute__ ((noinline))
+int
 mix_three (int x)
 {
   unsigned h = 2166136261u;

@@ -6,11 +6,11 @@
    (file:line of the merged symbol).  Checked for
    each kind of merge, and that nothing else is written.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report%" } */
+/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report% -fno-inline" } */
 
 volatile int in = 3;
 
-static int __attribute__ ((noinline))
+static int
 alias_a (int x)
 {
   int s = 0;
@@ -19,7 +19,7 @@ alias_a (int x)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 alias_b (int x)
 {
   int s = 0;
@@ -28,7 +28,7 @@ alias_b (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 wrap_a (int x)
 {
   int s = 1;
@@ -37,7 +37,7 @@ wrap_a (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 wrap_b (int x)
 {
   int s = 1;
@@ -46,13 +46,13 @@ wrap_b (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 redir_a (int x)
 {
   return x > 7 ? 7 : x;
 }
 
-int __attribute__ ((noinline))
+int
 redir_b (int x)
 {
   return x > 7 ? 7 : x;

@@ -6,12 +6,12 @@
    merges three symbols, so the report must hold exactly 63 lines, each
    one complete JSON object of the expected shape, 21 of each merge.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report%" } */
+/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-report=%report% -fno-inline" } */
 /* { dg-mergefn-parallel par 20 "%flags%" } */
 
 volatile int in = 4;
 
-static int __attribute__ ((noinline))
+static int
 alias_a (int x)
 {
   int s = 0;
@@ -20,7 +20,7 @@ alias_a (int x)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 alias_b (int x)
 {
   int s = 0;
@@ -29,7 +29,7 @@ alias_b (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 wrap_a (int x)
 {
   int s = 0;
@@ -38,7 +38,7 @@ wrap_a (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 wrap_b (int x)
 {
   int s = 0;

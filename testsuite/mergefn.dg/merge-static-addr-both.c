@@ -5,12 +5,13 @@
    needed).  &f != &g at run time, and calls through either pointer and
    direct calls give the same results.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 7;
 
 #define COLL(x) ({ int n_ = 0; unsigned v_ = (unsigned) (x); while (v_ != 1 && n_ < 1000) { v_ = (v_ & 1) ? 3 * v_ + 1 : v_ / 2; n_++; } n_; })
 
-static int __attribute__ ((noinline))
+static int
 steps_a (int x)
 {
   int n = 0;
@@ -23,7 +24,7 @@ steps_a (int x)
   return n;
 }
 
-static int __attribute__ ((noinline))
+static int
 steps_b (int x)
 {
   int n = 0;
@@ -39,7 +40,7 @@ steps_b (int x)
 int (*volatile pa) (int);
 int (*volatile pb) (int);
 
-int __attribute__ ((noinline))
+int
 direct (int x)
 {
   return steps_a (x) * 1000 + steps_b (x + 1);

@@ -5,6 +5,7 @@
    uses do not matter.  Three classes of several members; a second
    compilation (variant "again") takes the same decisions.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-variant again "%flags%" } */
 
 volatile int in = 11;
@@ -23,7 +24,7 @@ volatile int in = 11;
 static int a_first (int), a_second (int), a_third (int), a_fourth (int);
 void *volatile taken[8];
 
-int __attribute__ ((noinline))
+int
 use_a (int x)
 {
   taken[0] = (void *) a_fourth;
@@ -33,24 +34,24 @@ use_a (int x)
   return a_fourth (x) + a_second (x) + a_first (x) + a_third (x);
 }
 
-static int __attribute__ ((noinline)) a_third (int x) BODY (3)
-static int __attribute__ ((noinline)) a_first (int x) BODY (3)
-static int __attribute__ ((noinline)) a_fourth (int x) BODY (3)
-static int __attribute__ ((noinline)) a_second (int x) BODY (3)
+static int a_third (int x) BODY (3)
+static int a_first (int x) BODY (3)
+static int a_fourth (int x) BODY (3)
+static int a_second (int x) BODY (3)
 
 /* Class B: three static functions whose addresses are not taken, then a
    public one: the public one (observable) survives, the others alias.  */
-static int __attribute__ ((noinline)) b_one (int x) BODY (5)
-static int __attribute__ ((noinline)) b_two (int x) BODY (5)
-static int __attribute__ ((noinline)) b_three (int x) BODY (5)
-int __attribute__ ((noinline)) b_public (int x) BODY (5)
+static int b_one (int x) BODY (5)
+static int b_two (int x) BODY (5)
+static int b_three (int x) BODY (5)
+int b_public (int x) BODY (5)
 
 /* Class C: only the middle one's address is taken: it survives.  */
-static int __attribute__ ((noinline)) c_one (int x) BODY (7)
-static int __attribute__ ((noinline)) c_two (int x) BODY (7)
-static int __attribute__ ((noinline)) c_three (int x) BODY (7)
+static int c_one (int x) BODY (7)
+static int c_two (int x) BODY (7)
+static int c_three (int x) BODY (7)
 
-int __attribute__ ((noinline))
+int
 use_bc (int x)
 {
   taken[4] = (void *) c_two;

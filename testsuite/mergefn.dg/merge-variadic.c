@@ -5,12 +5,13 @@
    variadic functions whose addresses are not taken still merge by
    alias, which needs no wrapper.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 #include <stdarg.h>
 
 volatile int in = 4;
 
-int __attribute__ ((noinline))
+int
 vpub_a (int n, ...)
 {
   va_list ap;
@@ -22,7 +23,7 @@ vpub_a (int n, ...)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 vpub_b (int n, ...)
 {
   va_list ap;
@@ -34,7 +35,7 @@ vpub_b (int n, ...)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 vstat_a (int n, ...)
 {
   va_list ap;
@@ -46,7 +47,7 @@ vstat_a (int n, ...)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 vstat_b (int n, ...)
 {
   va_list ap;

@@ -1,6 +1,6 @@
 /* Helper unit of multi-file-basic.c.  */
 
-int __attribute__ ((noinline))
+int
 aux_one (int x)
 {
   /* Big enough that a wrapper (a tail call) is smaller.  */
@@ -10,7 +10,7 @@ aux_one (int x)
   return s - 1;
 }
 
-int __attribute__ ((noinline))
+int
 aux_two (int x)
 {
   /* Big enough that a wrapper (a tail call) is smaller.  */
@@ -20,13 +20,13 @@ aux_two (int x)
   return s - 1;
 }
 
-static int __attribute__ ((noinline))
+static int
 h1 (int x)
 {
   return x * x - 2;
 }
 
-static int __attribute__ ((noinline))
+static int
 h2 (int x)
 {
   return x * x - 2;

@@ -2,19 +2,20 @@
    its own pair (the plugin sees one unit at a time without -flto), and
    calls across units still reach the right bodies.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-additional-sources "multi-file-basic-aux.c" } */
 
 extern int aux_sum (int);
 extern int aux_one (int);
 extern int aux_two (int);
 
-static int __attribute__ ((noinline))
+static int
 f (int x)
 {
   return x * 3 + 7;
 }
 
-static int __attribute__ ((noinline))
+static int
 g (int x)
 {
   return x * 3 + 7;

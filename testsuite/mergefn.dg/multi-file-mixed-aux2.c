@@ -9,7 +9,7 @@ mark_aux2 (void)
   order[order_len++] = 'b';
 }
 
-int __attribute__ ((noinline))
+int
 small_one (int x)
 {
   /* Big enough that a wrapper (a tail call) is smaller.  */
@@ -19,7 +19,7 @@ small_one (int x)
   return s - 1;
 }
 
-int __attribute__ ((noinline))
+int
 small_two (int x)
 {
   /* Big enough that a wrapper (a tail call) is smaller.  */

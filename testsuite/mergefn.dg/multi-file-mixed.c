@@ -2,6 +2,7 @@
    it and linked first, one with the plugin at -Os linked last.  The
    constructors record the link order (.init_array runs in link order).  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-object "multi-file-mixed-aux.c" "-O2" before } */
 /* { dg-mergefn-object "multi-file-mixed-aux2.c" "%mergefn% -Os -fno-ipa-icf" } */
 
@@ -15,13 +16,13 @@ mark_main (void)
   order[order_len++] = 'm';
 }
 
-static int __attribute__ ((noinline))
+static int
 f (int x)
 {
   return x * 3 + 7;
 }
 
-static int __attribute__ ((noinline))
+static int
 g (int x)
 {
   return x * 3 + 7;

@@ -3,7 +3,7 @@
    merge at -Os (params-Os.c) or with the argument (params-O2-arg.c), stay
    as they are.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf" } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 #include "params-kinds.h"
 

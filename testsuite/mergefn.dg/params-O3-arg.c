@@ -2,7 +2,7 @@
    (-fplugin-arg-mergefn-params), with the same merges as at -Os
    (params-Os.c), and every program result stays the same.  */
 /* { dg-do run } */
-/* { dg-options "-O3 -fno-ipa-icf -fplugin-arg-mergefn-params" } */
+/* { dg-options "-O3 -fno-ipa-icf -fplugin-arg-mergefn-params -fno-inline" } */
 
 #include "params-kinds.h"
 

@@ -5,7 +5,7 @@
    ref_* functions compute the same things with the constant as a value;
    they have a different shape and stay apart.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-report=%report%" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-report=%report% -fno-inline" } */
 
 #include "params-kinds.h"
 

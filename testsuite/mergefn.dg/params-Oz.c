@@ -6,7 +6,7 @@
    they have a different shape and stay apart.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "gcc >= 12" "-Oz is GCC 12's (GCC 11 rejects it)" } */
-/* { dg-options "-Oz -fno-ipa-icf" } */
+/* { dg-options "-Oz -fno-ipa-icf -fno-inline" } */
 
 #include "params-kinds.h"
 

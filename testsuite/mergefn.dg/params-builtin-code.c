@@ -7,14 +7,14 @@
    counter their __atomic_fetch_add updates, stay apart.  -Os: parameterised merging is
    on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 extern void *memcpy (void *, const void *, __SIZE_TYPE__);
 
 static const char tab_x[16] = "abcdefghijklmno", tab_y[16] = "ponmlkjihgfedcb";
 
 #define CPY(NAME, COPY, TAB)						\
-  __attribute__ ((noinline)) int NAME (char *out, int n)		\
+  int NAME (char *out, int n)						\
   {									\
     int s = 0;								\
     for (int i = 0; i < n; i++)						\
@@ -34,7 +34,7 @@ CPY (bcpy_b, __builtin_memcpy, tab_y + 1)
 
 int count_p, count_q;
 #define ATOM(NAME, COUNT)						\
-  __attribute__ ((noinline)) int NAME (const char *in, int n)		\
+  int NAME (const char *in, int n)					\
   {									\
     int s = 0;								\
     for (int i = 0; i < n; i++)						\

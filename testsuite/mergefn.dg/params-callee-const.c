@@ -9,22 +9,22 @@
    twin, params-callee-const.C, crashed GCC before the virtual operands
    were renamed.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 extern void abort (void);
 
-__attribute__ ((const, noinline)) int cf1 (int x) { return x * 3 + 1; }
-__attribute__ ((const, noinline)) int cf2 (int x) { return x * 5 + 2; }
-__attribute__ ((pure, noinline)) int pf1 (const int *p) { return *p + 1; }
-__attribute__ ((pure, noinline)) int pf2 (const int *p) { return *p + 2; }
+__attribute__ ((const)) int cf1 (int x) { return x * 3 + 1; }
+__attribute__ ((const)) int cf2 (int x) { return x * 5 + 2; }
+__attribute__ ((pure)) int pf1 (const int *p) { return *p + 1; }
+__attribute__ ((pure)) int pf2 (const int *p) { return *p + 2; }
 int w;
-__attribute__ ((noinline)) int wf1 (int x) { w += x; return x * 3 + 1; }
-__attribute__ ((noinline)) int wf2 (int x) { w += 2 * x; return x * 5 + 2; }
+int wf1 (int x) { w += x; return x * 3 + 1; }
+int wf2 (int x) { w += 2 * x; return x * 5 + 2; }
 
 int g;
 
 #define USE_CONST(name, f)						\
-  __attribute__ ((noinline)) int name (int x)				\
+  int name (int x)							\
   {									\
     g += x;								\
     int r = f (x) + f (x + 1) + f (x + 2) * f (x + 3);			\
@@ -37,7 +37,7 @@ USE_CONST (use_w1, wf1)
 USE_CONST (use_w2, wf2)
 
 #define USE_PURE(name, f)						\
-  __attribute__ ((noinline)) int name (int *q)				\
+  int name (int *q)							\
   {									\
     *q += 1;								\
     int r = f (q) * f (q);						\

@@ -10,7 +10,7 @@
    checks both against the ref_* functions, out of every optimization's
    sight.  Public callees are parameterised (params-kinds.h).  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 extern void abort (void);
 

@@ -6,7 +6,7 @@
    bound).  The five-argument pair would
    pass seven arguments, one on the stack: still apart.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=2" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=2 -fno-inline" } */
 
 #include "params-cap.c"
 

@@ -4,14 +4,14 @@
    thunks then grew to 63 bytes each): apart.  The four-argument pair,
    otherwise the same, fits in six: merged.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 extern void abort (void);
 
 struct res { long sum, last, count, pad[5]; };
 
 #define FIVE(NAME, K)							\
-  __attribute__ ((noinline)) struct res					\
+  struct res								\
   NAME (const int *p, int n, int a, int b, int c)			\
   {									\
     struct res r = { a, 0, 0, { 0 } };					\
@@ -29,7 +29,7 @@ FIVE (five_a, 3)
 FIVE (five_b, 5)
 
 #define FOUR(NAME, K)							\
-  __attribute__ ((noinline)) struct res					\
+  struct res								\
   NAME (const int *p, int n, int a, int b)				\
   {									\
     struct res r = { a, 0, 0, { 0 } };					\

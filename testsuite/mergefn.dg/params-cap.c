@@ -5,12 +5,12 @@
    arguments and differ in two constants: apart.  params-cap-2.c is the
    same program with params=2.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=1" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=1 -fno-inline" } */
 
 extern void abort (void);
 
 #define TWO(NAME, K, L)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int s = 0;								\
@@ -29,7 +29,7 @@ TWO (one_a, 7, 30)
 TWO (one_b, 7, 40)
 
 #define WIDE(NAME, K, L)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n, int a, int b, int c)			\
   {									\
     int s = a;								\

@@ -3,10 +3,10 @@
    and fast_5 (optimize ("O2")) stay apart, small_3 and small_5 (the
    unit's -Os) share a body.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
-#define SIZE __attribute__ ((noinline))
-#define SPEED __attribute__ ((noinline, optimize ("O2")))
+#define SIZE
+#define SPEED __attribute__ ((optimize ("O2")))
 
 #include "params-fn.h"
 

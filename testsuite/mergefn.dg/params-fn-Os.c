@@ -5,10 +5,10 @@
    (the unit's -O2) stay apart, as params-O2.c has it.
    params-fn-O2.c is the other direction (-Os, optimize ("O2")).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf" } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
-#define SIZE __attribute__ ((noinline, optimize ("Os")))
-#define SPEED __attribute__ ((noinline))
+#define SIZE __attribute__ ((optimize ("Os")))
+#define SPEED
 
 #include "params-fn.h"
 

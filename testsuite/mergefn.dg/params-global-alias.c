@@ -9,16 +9,17 @@
      address, so they are addressable after it), and main keeps the
      other table's fields in registers across the calls as IPA-modref
      and ipa-reference allow.
-   -O3 with parameterised merging asked for: inlining of the thunks into
-   main, and vectorization of the loops.  */
+   -O3 with parameterised merging asked for: vectorization of the loops;
+   -fno-inline keeps main's calls direct and out of line (marking the
+   members noinline did that before; it now refuses thunks).  */
 /* { dg-do run } */
-/* { dg-options "-O3 -fno-ipa-icf -fplugin-arg-mergefn-params" } */
+/* { dg-options "-O3 -fno-ipa-icf -fplugin-arg-mergefn-params -fno-inline" } */
 
 struct acc { int n; int buf[8]; };
 struct acc acc_x, acc_y;
 
 #define ACC(NAME, OBJ, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *in, int k)						\
   {									\
     OBJ.n = 0;								\
@@ -48,7 +49,7 @@ struct cnt { int hits; int sum[16]; };
 static struct cnt cnt_x, cnt_y;
 
 #define BUMP(NAME, OBJ, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *v, int n)						\
   {									\
     for (int i = 0; i < n; i++)						\

@@ -12,7 +12,7 @@
    against a reference written through pointers.  -Os: parameterised
    merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #include "params-handler-body.h"
 
@@ -26,7 +26,7 @@ int total_a, total_b;
 unsigned hist_a[16], hist_b[16];
 
 #define COUNTER(NAME, TOTAL, HIST)					\
-  __attribute__ ((noinline)) unsigned					\
+  unsigned								\
   NAME (const int *v, int n)						\
   {									\
     unsigned m = 0;							\
@@ -48,7 +48,7 @@ struct one obj_one;
 struct two obj_two;
 
 #define OTHER(NAME, OBJ)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *v, int n)						\
   {									\
     for (int i = 0; i < n; i++)						\

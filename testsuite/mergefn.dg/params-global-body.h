@@ -16,4 +16,4 @@
       }									\
     return s;								\
   }
-#define FN(NAME, V) __attribute__ ((noinline)) int NAME (const int *p, int n) BODY (V)
+#define FN(NAME, V) int NAME (const int *p, int n) BODY (V)

@@ -5,13 +5,13 @@
    results are those of a reference reading the tables through pointers.
    -Os: parameterised merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 static const int ctab_a[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
 static const int ctab_b[16] = { 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 };
 
 #define GET(NAME, T)							\
-  __attribute__ ((noinline)) int NAME (int i)				\
+  int NAME (int i)							\
   {									\
     int s = 0;								\
     for (int k = 0; k < (i & 7) + 2; k++)				\

@@ -8,7 +8,7 @@
    the same body on plain variables, shares one.  -Os: parameterised
    merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #include "params-global-body.h"
 
@@ -32,13 +32,13 @@ __attribute__ ((section ("mf_data"))) int sec_x, sec_y;
 FN (sec_a, sec_x)
 FN (sec_b, sec_y)
 
-#define STAT(NAME) __attribute__ ((noinline)) int NAME (const int *p, int n) \
+#define STAT(NAME) int NAME (const int *p, int n) \
   { static int st; BODY (st) }
 STAT (stat_a)
 STAT (stat_b)
 
 int insec_x, insec_y;
-#define INSEC(NAME, V) __attribute__ ((noinline, section ("mf_text"))) \
+#define INSEC(NAME, V) __attribute__ ((section ("mf_text"))) \
   int NAME (const int *p, int n) BODY (V)
 INSEC (insec_a, insec_x)
 INSEC (insec_b, insec_y)

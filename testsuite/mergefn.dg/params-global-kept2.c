@@ -6,7 +6,7 @@
    ints, and okrev_a/okrev_b, which read plain structs of the same shape as
    the reversed ones.  -Os: parameterised merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #include "params-global-body.h"
 
@@ -34,7 +34,7 @@ FN (okrev_b, okrev_y.v)
    another alias type than the variable's.  */
 int pun_x, pun_y;
 #define PUN(NAME, V)							\
-  __attribute__ ((noinline)) int NAME (const int *p, int n)		\
+  int NAME (const int *p, int n)					\
   {									\
     int s = 0;								\
     for (int i = 0; i < n; i++)						\

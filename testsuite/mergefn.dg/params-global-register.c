@@ -4,7 +4,7 @@
    one.  Callee-saved registers, which the C library preserves.  -Os:
    parameterised merging is on.  */
 /* { dg-do run { target x86_64-*-* aarch64*-*-* } } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #if defined (__x86_64__)
 register long reg_x __asm__ ("r12");

@@ -5,7 +5,7 @@
 struct rec { int code; int count; int last[8]; long sum; };
 
 #define HANDLER(NAME, TAB, CODE)					\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *v, int n)						\
   {									\
     TAB.code = CODE;							\

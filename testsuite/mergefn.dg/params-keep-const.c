@@ -8,13 +8,13 @@
    pair would otherwise pay (params-Os.c has pairs of the same size that
    merge).  main checks every result.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 extern void abort (void);
 extern void *memcpy (void *, const void *, __SIZE_TYPE__);
 
 #define SWITCHED(NAME, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int s = 0;								\
@@ -32,7 +32,7 @@ SWITCHED (switch_2, 2)
 SWITCHED (switch_4, 4)
 
 #define ASM(NAME, K)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int s = 0;								\
@@ -48,7 +48,7 @@ ASM (asm_5, 5)
 ASM (asm_9, 9)
 
 #define PREFETCH(NAME, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int s = 0;								\
@@ -63,7 +63,7 @@ PREFETCH (prefetch_1, 1)
 PREFETCH (prefetch_3, 3)
 
 #define ALIGNED(NAME, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     const int *q = __builtin_assume_aligned (p, K);			\
@@ -76,7 +76,7 @@ ALIGNED (aligned_16, 16)
 ALIGNED (aligned_32, 32)
 
 #define COPIED(NAME, K)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int buf[16] = { 0 };						\
@@ -90,7 +90,7 @@ COPIED (copied_24, 24)
 COPIED (copied_40, 40)
 
 #define MARKED(NAME, K)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (char *out, const int *p, int n)					\
   {									\
     int s = 0;								\

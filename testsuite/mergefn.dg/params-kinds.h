@@ -11,7 +11,7 @@ extern void abort (void);
 struct rec { int key; int val; int extra; };
 
 #define SCALED(NAME, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const struct rec *r, int n)					\
   {									\
     int s = 0;								\
@@ -29,7 +29,7 @@ SCALED (scaled_5, 5)
 SCALED (scaled_7, 7)
 
 #define WEIGHTED(NAME, W)						\
-  __attribute__ ((noinline)) double					\
+  double								\
   NAME (const double *x, int n)						\
   {									\
     double s = 0;							\
@@ -46,7 +46,7 @@ WEIGHTED (weighted_tenth, 0.1)
 int table_up[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };
 int table_down[8] = { 8, 7, 6, 5, 4, 3, 2, 1 };
 
-__attribute__ ((noinline)) int
+int
 pick (const int *t, unsigned i)
 {
   return t[i & 7];
@@ -55,7 +55,7 @@ pick (const int *t, unsigned i)
 /* The table's address is a value, passed on: a parameter can carry it.
    (An access table[i] is a memory reference, whose base stays.)  */
 #define LOOKUP(NAME, T)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const unsigned char *p, int n)					\
   {									\
     int s = 0;								\
@@ -71,11 +71,11 @@ pick (const int *t, unsigned i)
 LOOKUP (lookup_up, table_up)
 LOOKUP (lookup_down, table_down)
 
-__attribute__ ((noinline)) int twice (int x) { return x * 2 + 1; }
-__attribute__ ((noinline)) int thrice (int x) { return x * 3 - 1; }
+int twice (int x) { return x * 2 + 1; }
+int thrice (int x) { return x * 3 - 1; }
 
 #define APPLY(NAME, F)							\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (const int *p, int n)						\
   {									\
     int s = 0;								\

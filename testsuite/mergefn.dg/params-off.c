@@ -1,6 +1,6 @@
 /* Rule: params=0 switches parameterised merging off at -Os too.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=0" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=0 -fno-inline" } */
 
 #include "params-kinds.h"
 

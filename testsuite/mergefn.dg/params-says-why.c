@@ -7,10 +7,10 @@
    - lone_a, lone_b: differ in two constants, neither can join the other.
    -Os with at most one added parameter.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=1" } */
+/* { dg-options "-Os -fno-ipa-icf -fplugin-arg-mergefn-params=1 -fno-inline" } */
 
 #define F(NAME, K, M)							\
-  __attribute__ ((noinline)) unsigned NAME (unsigned x)			\
+  unsigned NAME (unsigned x)						\
   {									\
     unsigned s = x;							\
     for (unsigned i = 0; i < (x & 7u) + 3u; i++)			\
@@ -26,7 +26,7 @@ F (b, 37u, 5)
 F (c, 41u, 6)
 
 #define G(NAME, K, M)							\
-  __attribute__ ((noinline)) unsigned NAME (unsigned x)			\
+  unsigned NAME (unsigned x)						\
   {									\
     unsigned s = x * (K);						\
     for (unsigned i = 0; i < (x & 3u) + 2u; i++)			\
@@ -38,8 +38,8 @@ F (c, 41u, 6)
 G (lone_a, 3u, 2)
 G (lone_b, 5u, 4)
 
-__attribute__ ((noinline)) unsigned small_a (unsigned x) { return x * 3u + 1u; }
-__attribute__ ((noinline)) unsigned small_b (unsigned x) { return x * 5u + 1u; }
+unsigned small_a (unsigned x) { return x * 3u + 1u; }
+unsigned small_b (unsigned x) { return x * 5u + 1u; }
 
 static unsigned
 ref (unsigned k, unsigned m, unsigned x)

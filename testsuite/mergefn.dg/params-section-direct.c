@@ -8,10 +8,10 @@
    body.  The same callee pair in .text (tcall_a, tcall_b) shares one:
    the control.  -Os: parameterised merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
-#define SEC __attribute__ ((noinline, section ("mf_sec")))
-#define TXT __attribute__ ((noinline))
+#define SEC __attribute__ ((section ("mf_sec")))
+#define TXT
 
 volatile int in = 7;
 int tab_a[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };

@@ -4,7 +4,7 @@
    at least the floor; called directly, they stay apart ("the body is too
    small to share"), and so do two whose merge would save too little.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 typedef int (*op_fn) (int, int);
 
@@ -25,9 +25,12 @@ OP (op_h, 23)
 
 op_fn table[] = { op_a, op_b, op_c, op_d, op_e, op_f, op_g, op_h };
 
-/* The same bodies called directly.  */
+/* The same bodies called directly (-fno-inline keeps the calls out of
+   line).  Their alignment, compared as an attribute and nothing else
+   here, keeps them in a class apart from op_a .. op_h; noinline did that
+   before, and now refuses the thunks themselves.  */
 #define DOP(name, k)							\
-  __attribute__ ((noinline)) int name (int x, int y)			\
+  __attribute__ ((aligned (16))) int name (int x, int y)		\
   {									\
     return ((x * k) ^ (y >> 3)) + (x & 0x5a5) * (y | k);		\
   }

@@ -12,10 +12,18 @@ extern void abort (void);
 
 #include "params-stack-body.h"
 
-BIG (__attribute__ ((noinline)), big_a, 3, 10)
-BIG (__attribute__ ((noinline)), big_b, 5, 20)
+BIG (__attribute__ ((aligned (16))), big_a, 3, 10)
+BIG (__attribute__ ((aligned (16))), big_b, 5, 20)
 BIG (static, once_a, 3, 10)
 BIG (static, once_b, 5, 20)
+
+/* main calls big_a and big_b through these, so out of line without
+   noinline (which keeps a function from becoming a thunk) or -fno-inline
+   (which would keep once_a and once_b out of line too).  Their
+   alignment, compared as an attribute and nothing else here, keeps them
+   in a class apart from once_a and once_b, as noinline did before.  */
+long (*volatile pbig_a) (const int *, int, int, int, int) = big_a;
+long (*volatile pbig_b) (const int *, int, int, int, int) = big_b;
 
 int data[9] = { 4, -7, 19, 23, 8, -2, 11, 5, 30 };
 
@@ -23,8 +31,8 @@ int
 main ()
 {
   for (int b = 0; b < 30; b += 7)
-    if (big_a (data, 9, 1, b, 3) != ref_big (data, 9, 3, 10, 1, b, 3)
-	|| big_b (data, 9, 1, b, 3) != ref_big (data, 9, 5, 20, 1, b, 3))
+    if (pbig_a (data, 9, 1, b, 3) != ref_big (data, 9, 3, 10, 1, b, 3)
+	|| pbig_b (data, 9, 1, b, 3) != ref_big (data, 9, 5, 20, 1, b, 3))
       abort ();
   if (once_a (data, 9, 2, 4, 6) != ref_big (data, 9, 3, 10, 2, 4, 6)
       || once_b (data, 8, 2, 4, 6) != ref_big (data, 8, 5, 20, 2, 4, 6))

@@ -3,7 +3,7 @@
    stays apart in lto1 at -O2 (mergefn.lto/params-thunk-estimate-O2.c),
    shares one body here and each still computes with its own constant.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-params" } */
+/* { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-params -fno-inline" } */
 
 #include "../mergefn.lto/params-thunk-estimate.h"
 

@@ -3,7 +3,7 @@
    shared across sections, and callers of code placed apart stay apart
    (place-callers.h).  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline" } */
 
 #include "place-callers.h"
 

@@ -2,6 +2,7 @@
    apart stay apart, at one level and two (the program and its story are
    in place-callers.h; place-callers-os.c is the same at -Os).  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 #include "place-callers.h"
 

@@ -10,9 +10,8 @@
    share a body at -Os: never across sections.  probe records where it
    was called from: code in mf_init may run only through f, f2 and fp.  */
 
-#define INIT __attribute__ ((noinline, section ("mf_init")))
-#define SEC __attribute__ ((noinline, section ("mf_sec")))
-#define NOINLINE __attribute__ ((noinline))
+#define INIT __attribute__ ((section ("mf_init")))
+#define SEC __attribute__ ((section ("mf_sec")))
 
 extern char __start_mf_init[], __stop_mf_init[];
 static void *volatile called_from;
@@ -34,30 +33,30 @@ in_init (void)
 #define H(k) { probe (); int s = 0; for (int i = 0; i < x; i++) s = s * 3 + (i ^ (k)); return s; }
 
 static INIT int h_boot (int x) H (7)
-static NOINLINE int h_any (int x) H (7)
-NOINLINE int f (int x) { return h_boot (x) + 1; }
-NOINLINE int g (int x) { return h_any (x) + 1; }
+static int h_any (int x) H (7)
+int f (int x) { return h_boot (x) + 1; }
+int g (int x) { return h_any (x) + 1; }
 
 static INIT int k_boot (int x) H (9)
-static NOINLINE int k_any (int x) H (9)
-static NOINLINE int m1 (int x) { return k_boot (x) * 5; }
-static NOINLINE int m2 (int x) { return k_any (x) * 5; }
-NOINLINE int f2 (int x) { return m1 (x) - 2; }
-NOINLINE int g2 (int x) { return m2 (x) - 2; }
+static int k_any (int x) H (9)
+static int m1 (int x) { return k_boot (x) * 5; }
+static int m2 (int x) { return k_any (x) * 5; }
+int f2 (int x) { return m1 (x) - 2; }
+int g2 (int x) { return m2 (x) - 2; }
 
 static SEC int hs1 (int x) H (11)
 static SEC int hs2 (int x) H (11)
-NOINLINE int fs (int x) { return hs1 (x) ^ 3; }
-NOINLINE int gs (int x) { return hs2 (x) ^ 3; }
+int fs (int x) { return hs1 (x) ^ 3; }
+int gs (int x) { return hs2 (x) ^ 3; }
 
 /* Large enough to be worth a shared body at -Os, differing in a
    constant: never shared across sections.  */
 #define P(k) { probe (); int s = 0; for (int i = 0; i < x; i++) { s = s * 3 + (i & (k)) + in; tab[i & 15] += s ^ (k); if (s > 1000 * (k)) s -= tab[(i * (k)) & 15]; } return s; }
 static int tab[16];
 static INIT int p_boot (int x) P (11)
-static NOINLINE int p_any (int x) P (13)
-NOINLINE int fp (int x) { return p_boot (x) + 7; }
-NOINLINE int gp (int x) { return p_any (x) + 7; }
+static int p_any (int x) P (13)
+int fp (int x) { return p_boot (x) + 7; }
+int gp (int x) { return p_any (x) + 7; }
 
 static int
 ref (int k, int x)

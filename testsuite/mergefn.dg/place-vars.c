@@ -7,10 +7,10 @@
    read tab_boot (each reader returns the address it read from, checked
    against the linker's bounds of mf_initdata).  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 #define INITDATA __attribute__ ((section ("mf_initdata")))
 #define SECDATA __attribute__ ((section ("mf_secdata")))
-#define NOINLINE __attribute__ ((noinline))
 
 extern const char __start_mf_initdata[], __stop_mf_initdata[];
 volatile int in = 3;
@@ -20,14 +20,14 @@ static const int tab_any[8] = { 3, 1, 4, 1, 5, 9, 2, 6 };
 static const int SECDATA tab_s1[8] = { 2, 7, 1, 8, 2, 8, 1, 8 };
 static const int SECDATA tab_s2[8] = { 2, 7, 1, 8, 2, 8, 1, 8 };
 
-NOINLINE const int *f (int i) { return &tab_boot[i & 7]; }
-NOINLINE const int *g (int i) { return &tab_any[i & 7]; }
-static NOINLINE const int *m1 (int i) { return &tab_boot[(i + 1) & 7]; }
-static NOINLINE const int *m2 (int i) { return &tab_any[(i + 1) & 7]; }
-NOINLINE const int *f2 (int i) { return m1 (i * 3); }
-NOINLINE const int *g2 (int i) { return m2 (i * 3); }
-NOINLINE int fs (int i) { return tab_s1[i & 7] * 5; }
-NOINLINE int gs (int i) { return tab_s2[i & 7] * 5; }
+const int *f (int i) { return &tab_boot[i & 7]; }
+const int *g (int i) { return &tab_any[i & 7]; }
+static const int *m1 (int i) { return &tab_boot[(i + 1) & 7]; }
+static const int *m2 (int i) { return &tab_any[(i + 1) & 7]; }
+const int *f2 (int i) { return m1 (i * 3); }
+const int *g2 (int i) { return m2 (i * 3); }
+int fs (int i) { return tab_s1[i & 7] * 5; }
+int gs (int i) { return tab_s2[i & 7] * 5; }
 
 static int
 in_init (const int *p)

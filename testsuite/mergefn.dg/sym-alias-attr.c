@@ -10,6 +10,7 @@
        observable, so they stay distinct, and each alias still calls the
        right body.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 5;
 
@@ -22,16 +23,16 @@ volatile int in = 5;
   }
 #define REF(k, x) ({ int s_ = (k); for (int i_ = 0; i_ < (x); i_++) s_ = (s_ * 17 + i_) % 1009; s_; })
 
-static int __attribute__ ((noinline)) st_twin (int x) BODY (1)
-static int __attribute__ ((noinline)) st_aliased (int x) BODY (1)
+static int st_twin (int x) BODY (1)
+static int st_aliased (int x) BODY (1)
 int user_alias (int) __attribute__ ((alias ("st_aliased")));
 
-int __attribute__ ((noinline)) pub_first (int x) BODY (2)
-int __attribute__ ((noinline)) pub_second (int x) BODY (2)
+int pub_first (int x) BODY (2)
+int pub_second (int x) BODY (2)
 int pub_second_alias (int) __attribute__ ((alias ("pub_second")));
 
-static int __attribute__ ((noinline)) both_a (int x) BODY (3)
-static int __attribute__ ((noinline)) both_b (int x) BODY (3)
+static int both_a (int x) BODY (3)
+static int both_b (int x) BODY (3)
 int both_a_alias (int) __attribute__ ((alias ("both_a")));
 int both_b_alias (int) __attribute__ ((alias ("both_b")));
 

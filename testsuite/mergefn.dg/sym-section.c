@@ -9,6 +9,7 @@
    sections GCC chooses itself do not count: the same decisions, and a
    pair without explicit sections (plain_a, plain_b) still merges.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-variant ffs "%flags% -ffunction-sections" } */
 
 volatile int in = 8;
@@ -21,7 +22,7 @@ volatile int in = 8;
     return s;						\
   }
 #define REF(k, x) ({ int s_ = 0; for (int i_ = 0; i_ < (x); i_++) s_ = s_ * 3 + (i_ & (k)); s_; })
-#define IN(s) __attribute__ ((noinline, section (#s)))
+#define IN(s) __attribute__ ((section (#s)))
 
 static int IN (mf_sec_one) same_a (int x) BODY (5)
 static int IN (mf_sec_one) same_b (int x) BODY (5)
@@ -30,9 +31,9 @@ int IN (mf_sec_three) pub_b (int x) BODY (6)
 static int IN (mf_sec_one) split_a (int x) BODY (7)
 static int IN (mf_sec_two) split_b (int x) BODY (7)
 static int IN (mf_sec_two) half_a (int x) BODY (9)
-static int __attribute__ ((noinline)) half_b (int x) BODY (9)
-static int __attribute__ ((noinline)) plain_a (int x) BODY (11)
-static int __attribute__ ((noinline)) plain_b (int x) BODY (11)
+static int half_b (int x) BODY (9)
+static int plain_a (int x) BODY (11)
+static int plain_b (int x) BODY (11)
 
 extern char __start_mf_sec_one[], __stop_mf_sec_one[];
 extern char __start_mf_sec_two[], __stop_mf_sec_two[];

@@ -1,6 +1,6 @@
 /* Shared library of sym-shlib-hidden.c (-fPIC, the plugin).  */
 
-#define HIDDEN __attribute__ ((visibility ("hidden"), noinline))
+#define HIDDEN __attribute__ ((visibility ("hidden")))
 
 HIDDEN int
 hid_a (int x)
@@ -20,7 +20,7 @@ hid_b (int x)
   return s;
 }
 
-static int __attribute__ ((noinline))
+static int
 hid_static (int x)
 {
   int s = 0;

@@ -6,6 +6,7 @@
    an alias.  The library exports accessors; the program checks the
    addresses and the results through them.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-shlib "sym-shlib-hidden-aux.c" } */
 
 extern int hid_call (int);

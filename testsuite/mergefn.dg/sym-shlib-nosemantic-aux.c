@@ -8,7 +8,7 @@ ns_step (int i)
   return i;
 }
 
-int __attribute__ ((noinline))
+int
 ns_a (int x)
 {
   unsigned h = 5381;
@@ -17,7 +17,7 @@ ns_a (int x)
   return (int) (h & 0xffff);
 }
 
-int __attribute__ ((noinline))
+int
 ns_b (int x)
 {
   unsigned h = 5381;
@@ -26,7 +26,7 @@ ns_b (int x)
   return (int) (h & 0xffff);
 }
 
-static int __attribute__ ((noinline))
+static int
 ns_static (int x)
 {
   unsigned h = 5381;

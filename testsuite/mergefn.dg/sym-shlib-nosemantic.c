@@ -10,6 +10,7 @@
    function flags of the static and the public functions equal: GCC
    proves nothrow only for the static one otherwise.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-shlib "sym-shlib-nosemantic-aux.c" "%flags% -fno-semantic-interposition -fexceptions" } */
 
 extern int ns_a (int), ns_b (int), ns_calls (int);

@@ -6,7 +6,7 @@ lib_step (int i)
   return i * 2 + 1;
 }
 
-static int __attribute__ ((noinline))
+static int
 hidden_body (int x)
 {
   int s = 3;
@@ -15,7 +15,7 @@ hidden_body (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 pub_one (int x)
 {
   int s = 3;
@@ -24,7 +24,7 @@ pub_one (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 pub_two (int x)
 {
   int s = 3;

@@ -9,6 +9,7 @@
    -fexceptions and a callee that can be interposed keep the flags of
    the static and the public functions equal.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 /* { dg-mergefn-shlib "sym-shlib-static-public-aux.c" "%flags% -fexceptions" } */
 /* { dg-mergefn-preload "sym-shlib-static-public-aux2.c" "-O2" } */
 

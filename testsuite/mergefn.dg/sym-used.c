@@ -6,6 +6,7 @@
    used functions through the assembler table and compares the
    entries (.dc.a: an address, whatever its size on the target).  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 7;
 
@@ -18,9 +19,9 @@ volatile int in = 7;
   }
 #define REF(x) ({ int s_ = 1; for (int i_ = 1; i_ <= (x); i_++) s_ = (s_ * (i_ + 2)) % 10007; s_; })
 
-static int __attribute__ ((used, noinline)) used_a (int x) BODY
-static int __attribute__ ((used, noinline)) used_b (int x) BODY
-static int __attribute__ ((noinline)) plain_twin (int x) BODY
+static int __attribute__ ((used)) used_a (int x) BODY
+static int __attribute__ ((used)) used_b (int x) BODY
+static int plain_twin (int x) BODY
 
 typedef int (*fn) (int);
 extern const fn used_table[2];

@@ -28,7 +28,7 @@ wb (int x)
 }
 
 /* An equal pair for the plugin to merge in this unit too.  */
-int __attribute__ ((noinline))
+int
 aux_one (int x)
 {
   int s = 0;
@@ -37,7 +37,7 @@ aux_one (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 aux_two (int x)
 {
   int s = 0;

@@ -5,7 +5,7 @@
    here, keeps behaving as its own weak body (now a wrapper of
    s_second).  Function definitions in sym-weak-override.h.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fexceptions" } */
+/* { dg-options "-O2 -fno-ipa-icf -fexceptions -fno-inline" } */
 /* { dg-mergefn-object "sym-weak-override-aux.c" "%flags% -DOVERRIDE_WB" } */
 
 #include "sym-weak-override.h"

@@ -11,7 +11,7 @@
    -fexceptions and a callee in another unit keep the weak functions'
    flags equal to the strong one's (see sym-weak-strong.c).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fexceptions" } */
+/* { dg-options "-O2 -fno-ipa-icf -fexceptions -fno-inline" } */
 /* { dg-mergefn-object "sym-weak-override-aux.c" "-O2" } */
 
 #include "sym-weak-override.h"

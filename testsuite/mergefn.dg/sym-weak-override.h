@@ -3,7 +3,7 @@
 
 extern int scale (int);
 
-int __attribute__ ((weak, noinline))
+int __attribute__ ((weak))
 w_first (int x)
 {
   int s = 0;
@@ -12,7 +12,7 @@ w_first (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 s_second (int x)
 {
   int s = 0;
@@ -21,7 +21,7 @@ s_second (int x)
   return s;
 }
 
-int __attribute__ ((weak, noinline))
+int __attribute__ ((weak))
 wa (int x)
 {
   int s = 1;
@@ -30,7 +30,7 @@ wa (int x)
   return s;
 }
 
-int __attribute__ ((weak, noinline))
+int __attribute__ ((weak))
 wb (int x)
 {
   int s = 1;
@@ -39,19 +39,19 @@ wb (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 call_w_first (int x)
 {
   return w_first (x) + 1;
 }
 
-int __attribute__ ((noinline))
+int
 call_wa (int x)
 {
   return wa (x) + 2;
 }
 
-int __attribute__ ((noinline))
+int
 call_wb (int x)
 {
   return wb (x) + 3;

@@ -9,9 +9,9 @@
    own ICF; here -fexceptions and a callee in another unit make the
    flags equal.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -fexceptions" } */
+/* { dg-options "-O2 -fno-ipa-icf -fexceptions -fno-inline" } */
 /* { dg-additional-sources "sym-weak-strong-aux.c" } */
-/* { dg-mergefn-variant noexc "%mergefn% -O2 -fno-ipa-icf" } */
+/* { dg-mergefn-variant noexc "%mergefn% -O2 -fno-ipa-icf -fno-inline" } */
 
 extern int step (int);
 
@@ -26,9 +26,9 @@ volatile int in = 6;
   }
 #define REF(x) ({ int s_ = 7; for (int i_ = 0; i_ < (x); i_++) s_ = s_ * 3 - (i_ + 4); s_; })
 
-int __attribute__ ((weak, noinline)) weak_f (int x) BODY
-int __attribute__ ((noinline)) strong_f (int x) BODY
-static int __attribute__ ((noinline)) static_f (int x) BODY
+int __attribute__ ((weak)) weak_f (int x) BODY
+int strong_f (int x) BODY
+static int static_f (int x) BODY
 
 int (*volatile pw) (int) = weak_f;
 int (*volatile ps) (int) = strong_f;

@@ -6,25 +6,26 @@
    bodies and merge themselves (as a wrapper, since both addresses are in
    tables and so observable).  The program compares the entries.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile int in = 1;
 int hits;
 
-static int __attribute__ ((noinline))
+static int
 f (int x)
 {
   hits++;
   return x * 13 + 1;
 }
 
-static int __attribute__ ((noinline))
+static int
 g (int x)
 {
   hits++;
   return x * 13 + 1;
 }
 
-static int __attribute__ ((noinline))
+static int
 h (int x)
 {
   hits += 2;
@@ -44,19 +45,19 @@ static int *const cells_a[] = { &cell_x, &cell_y };
 static int *const cells_b[] = { &cell_x, &cell_y };
 static int *const cells_c[] = { &cell_y, &cell_x };
 
-static const char *__attribute__ ((noinline))
+static const char *
 name (int t, int i)
 {
   return t == 0 ? names_a[i] : t == 1 ? names_b[i] : names_c[i];
 }
 
-static fn __attribute__ ((noinline))
+static fn
 entry (int t, int i)
 {
   return t == 0 ? fns_f[i] : t == 1 ? fns_g[i] : fns_f2[i];
 }
 
-static int *__attribute__ ((noinline))
+static int *
 cell (int t, int i)
 {
   return t == 0 ? cells_a[i] : t == 1 ? cells_b[i] : cells_c[i];

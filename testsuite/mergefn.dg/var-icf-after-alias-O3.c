@@ -1,6 +1,6 @@
 /* var-icf-after-alias.c at -O3 (GCC's ICF on).  */
 /* { dg-do run } */
-/* { dg-options "-O3" } */
+/* { dg-options "-O3 -fno-inline" } */
 
 #include "var-icf-after-alias.h"
 

@@ -1,6 +1,6 @@
 /* var-icf-after-alias.c at -Os (GCC's ICF on).  */
 /* { dg-do run } */
-/* { dg-options "-Os" } */
+/* { dg-options "-Os -fno-inline" } */
 
 #include "var-icf-after-alias.h"
 

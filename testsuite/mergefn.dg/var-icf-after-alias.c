@@ -5,6 +5,7 @@
    that a variable became an alias (the varpool removal hooks), it later
    asks whether that alias's address matters and crashes.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 #include "var-icf-after-alias.h"
 

@@ -5,19 +5,19 @@ volatile int in = 3;
 static int never_set_a, never_set_b, never_set_c;
 static int ten_a = 10, ten_b = 10;
 
-static int __attribute__ ((noinline))
+static int
 first (int n)
 {
   return n * 2 + never_set_a + ten_a;
 }
 
-static int __attribute__ ((noinline))
+static int
 second (int n)
 {
   return n - never_set_b * 3 + ten_b;
 }
 
-static int __attribute__ ((noinline))
+static int
 third (int n)
 {
   return n ^ never_set_c;
