@@ -8,7 +8,9 @@
 // constructor (C2) becomes a wrapper calling Ca's, and stays in the group
 // _ZN2CbC5Ev with its complete-object alias (C1).  sa and sb are static:
 // sb becomes an alias of sa, and neither is in any group.  -fno-inline:
-// main would otherwise inline the constructors' wrapper, which then goes.
+// main would otherwise inline the constructors' wrapper, which then goes
+// (and the constructors are not noinline: a noinline function is never
+// made a wrapper).
 // { dg-do run }
 // { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
@@ -37,8 +39,8 @@ sb (int x)
 }
 
 int ctors;
-struct Ca { __attribute__ ((noinline)) Ca () { ctors += 3; } };
-struct Cb { __attribute__ ((noinline)) Cb () { ctors += 3; } };
+struct Ca { Ca () { ctors += 3; } };
+struct Cb { Cb () { ctors += 3; } };
 
 int (*volatile pa) (int) = ia;
 int (*volatile pb) (int) = ib;

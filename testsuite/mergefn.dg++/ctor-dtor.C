@@ -5,23 +5,26 @@
 // plugin may only make the whole variant a wrapper, never move a symbol
 // into the other class's group.  Every constructor and destructor must
 // run exactly once per object: counted for objects on the stack, with new
-// and delete, in arrays and as temporaries.
+// and delete, in arrays and as temporaries.  P's and Q's members are not
+// noinline (a noinline function is never made a wrapper): -fno-inline
+// keeps their calls out of line.
 // { dg-do run }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
 int ctors, dtors, args;
 
 struct P
 {
-  __attribute__ ((noinline)) P () { ctors += 3; }
-  __attribute__ ((noinline)) P (int k) { args += k * 5 + 1; ctors += 3; }
-  __attribute__ ((noinline)) ~P () { dtors += 7; }
+  P () { ctors += 3; }
+  P (int k) { args += k * 5 + 1; ctors += 3; }
+  ~P () { dtors += 7; }
 };
 
 struct Q
 {
-  __attribute__ ((noinline)) Q () { ctors += 3; }
-  __attribute__ ((noinline)) Q (int k) { args += k * 5 + 1; ctors += 3; }
-  __attribute__ ((noinline)) ~Q () { dtors += 7; }
+  Q () { ctors += 3; }
+  Q (int k) { args += k * 5 + 1; ctors += 3; }
+  ~Q () { dtors += 7; }
 };
 
 // Q is a base here: its base-object variants are called.

@@ -10,33 +10,38 @@
 // once per object, through base pointers and directly; the deleting
 // destructors merge as well.  Controls: the
 // leaf virtual methods of the two classes merge, and so do the
-// constructors of the non-polymorphic P, Q.
+// constructors of the non-polymorphic P, Q.  None of them is noinline (a
+// noinline function is never made a wrapper): -fno-inline keeps the
+// calls out of line, and VB's destructor is always_inline, which
+// -fno-inline still inlines, so that V1's and V2's base destructors lose
+// their vtable stores as before.
 // { dg-do run }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
 int ctors, dtors, base_dtors;
 
 struct VB
 {
   virtual int v (int x) { return x; }
-  virtual ~VB () { base_dtors++; }
+  __attribute__ ((always_inline)) virtual ~VB () { base_dtors++; }
 };
 
 struct V1 : VB
 {
-  __attribute__ ((noinline)) V1 () { ctors += 7; }
-  __attribute__ ((noinline)) ~V1 () { dtors += 11; }
+  V1 () { ctors += 7; }
+  ~V1 () { dtors += 11; }
   int v (int x) override { return (x * 73 + 5) ^ (x >> 2); }
 };
 
 struct V2 : VB
 {
-  __attribute__ ((noinline)) V2 () { ctors += 7; }
-  __attribute__ ((noinline)) ~V2 () { dtors += 11; }
+  V2 () { ctors += 7; }
+  ~V2 () { dtors += 11; }
   int v (int x) override { return (x * 73 + 5) ^ (x >> 2); }
 };
 
-struct P { __attribute__ ((noinline)) P () { ctors += 1000; } };
-struct Q { __attribute__ ((noinline)) Q () { ctors += 1000; } };
+struct P { P () { ctors += 1000; } };
+struct Q { Q () { ctors += 1000; } };
 
 __attribute__ ((noinline)) VB *
 make (int k)

@@ -7,9 +7,12 @@ struct B { int y; };
 enum E : int { E0, E1 };
 
 // Exported template instances, called out of line from exported
-// functions: emitted, and merged after inlining (wrapper).
+// functions: emitted, and merged after inlining (wrapper).  Not noinline
+// (a noinline function is never made a wrapper): both builds of the
+// library use -fno-inline, which also keeps the library's inline and
+// template functions out of line (libstdc++'s always_inline ones aside).
 template <typename T>
-__attribute__ ((noinline)) T
+T
 scale (T x)
 {
   return (T) ((x * 37 + 11) ^ (x >> 2));
@@ -20,9 +23,10 @@ int use_scale_e (int x) { return scale (E (x)); }
 
 // scale<E> is called only from use_scale_e: use_scale_e and
 // use_scale_int are equal, but use_scale_e must keep its body, or that
-// exported instance would vanish.  The same holds for add_b where its
-// inlined push_back calls vector<B *>::_M_realloc_insert out of line (GCC
-// 12 to 15; GCC 16 inlines that too, and add_b becomes a wrapper).
+// exported instance would vanish.  The same holds for add_b, which holds
+// the last call of vector<B *>::push_back (under -fno-inline; inlined,
+// push_back called vector<B *>::_M_realloc_insert out of line on GCC 12
+// to 15, and GCC 16 inlined that too), and for the vector's members.
 void add_a (std::vector<A *> &v, A *p) { v.push_back (p); }
 void add_b (std::vector<B *> &v, B *p) { v.push_back (p); }
 

@@ -9,11 +9,12 @@
 // body holds the last use of an exported symbol.  Hidden functions, and
 // those reaching nothing of the kind, merge before inlining as usual.
 // The library is built with (libdso-dynamic-symbols-aux.so, which the
-// test runs with) and without the plugin (plain.so).
+// test runs with) and without the plugin (plain.so), both with
+// -fno-inline (see the library).
 // { dg-do run }
 // { dg-mergefn-no-plugin }
-// { dg-mergefn-shlib "dso-dynamic-symbols-aux.C" "%mergefn% -O2 -fno-ipa-icf" }
-// { dg-mergefn-dso "plain" "dso-dynamic-symbols-aux.C" "-O2 -fno-ipa-icf" }
+// { dg-mergefn-shlib "dso-dynamic-symbols-aux.C" "%mergefn% -O2 -fno-ipa-icf -fno-inline" }
+// { dg-mergefn-dso "plain" "dso-dynamic-symbols-aux.C" "-O2 -fno-ipa-icf -fno-inline" }
 
 #include <vector>
 

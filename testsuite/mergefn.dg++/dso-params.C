@@ -5,11 +5,12 @@
 // (their merging could change what GCC emits); internal functions that
 // differ only in a constant share one body.  The library is built at -Os,
 // where parameterised merging is on, with (libdso-params-aux.so, which the
-// test runs with) and without the plugin (plain.so).
+// test runs with) and without the plugin (plain.so), both with
+// -fno-inline (see the library).
 // { dg-do run }
 // { dg-mergefn-no-plugin }
-// { dg-mergefn-shlib "dso-params-aux.C" "%mergefn% -Os -fno-ipa-icf" }
-// { dg-mergefn-dso "plain" "dso-params-aux.C" "-Os -fno-ipa-icf" }
+// { dg-mergefn-shlib "dso-params-aux.C" "%mergefn% -Os -fno-ipa-icf -fno-inline" }
+// { dg-mergefn-dso "plain" "dso-params-aux.C" "-Os -fno-ipa-icf -fno-inline" }
 
 int use_scale_4 (int), use_scale_8 (int), use_step_3 (int), use_step_5 (int);
 

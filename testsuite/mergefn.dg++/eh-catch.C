@@ -4,8 +4,11 @@
 // wrapper calling the smaller name: their addresses are passed on); the
 // same bodies catching a different
 // type, or catching everything, stay apart: merged, an exception would be
-// caught by the wrong handler or escape.
+// caught by the wrong handler or escape.  The catch functions are not
+// noinline (a noinline function is never made a wrapper): -fno-inline
+// keeps their calls out of line.
 // { dg-do run }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
 struct Ex1 { int v; };
 struct Ex2 { int v; };
@@ -19,28 +22,28 @@ thrower (int x)
     throw Ex2 { x };
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 catch1_a (int x)
 {
   try { thrower (x); return x * 3 + 1; }
   catch (const Ex1 &) { return -1; }
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 catch1_b (int x)
 {
   try { thrower (x); return x * 3 + 1; }
   catch (const Ex1 &) { return -1; }
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 catch2 (int x)
 {
   try { thrower (x); return x * 3 + 1; }
   catch (const Ex2 &) { return -1; }
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 catch_all (int x)
 {
   try { thrower (x); return x * 3 + 1; }

@@ -5,8 +5,11 @@
 // different units can form a loop of wrappers), and &f != &g still
 // holds.  The survivor is the smallest name whichever of the pair has its
 // address taken: zz's is, aa is only called, and zz becomes the wrapper
-// (a public inline function's address is observable in any case).
+// (a public inline function's address is observable in any case).  aa
+// and zz are not noinline (a noinline function is never made a wrapper):
+// -fno-inline keeps main's call of aa out of line.
 // { dg-do run }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
 // --- "header" ------------------------------------------------------------
 namespace util
@@ -30,13 +33,13 @@ namespace util
   }
 
   // Only called; its twin zz has its address taken.
-  inline __attribute__ ((noinline)) int
+  inline int
   aa (int x)
   {
     return (x * 43 - 2) ^ (x >> 5);
   }
 
-  inline __attribute__ ((noinline)) int
+  inline int
   zz (int x)
   {
     return (x * 43 - 2) ^ (x >> 5);

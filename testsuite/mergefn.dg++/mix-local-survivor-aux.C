@@ -1,16 +1,17 @@
 // Helper of mix-local-survivor.C, built without the plugin: plain copies
-// of the inline functions, and callers of them.
+// of the inline functions (-fno-inline keeps them out of line), and
+// callers of them.
 
 extern int calls;
 
-inline __attribute__ ((noinline)) int
+inline int
 pub_called (int x)
 {
   calls++;
   return (x * 157 + 2) ^ (x >> 3);
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 pub_taken (int x)
 {
   calls++;

@@ -4,27 +4,31 @@
 // here) or by a wrapper (pub_taken: its address is taken), never by an
 // alias: the comdat copy may come from another unit.  Here
 // the plugin unit is linked first (the linker keeps its copies: a wrapper whose call reaches a local function of this unit).
+// None of the three is noinline (a noinline function is never made a
+// wrapper, and the declarations are compared): -fno-inline keeps them out
+// of line, here and in the helper.
 // { dg-do run }
-// { dg-mergefn-object "mix-local-survivor-aux.C" "-O2" after }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
+// { dg-mergefn-object "mix-local-survivor-aux.C" "-O2 -fno-inline" after }
 
 int calls;
 
 // Declared inline like the others (the declaration flags are compared).
-static inline __attribute__ ((noinline)) int
+static inline int
 local_fn (int x)
 {
   calls++;
   return (x * 157 + 2) ^ (x >> 3);
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 pub_called (int x)
 {
   calls++;
   return (x * 157 + 2) ^ (x >> 3);
 }
 
-inline __attribute__ ((noinline)) int
+inline int
 pub_taken (int x)
 {
   calls++;

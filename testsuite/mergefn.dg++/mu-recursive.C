@@ -7,7 +7,8 @@
 // unit's: every recursion must still make exactly the calls it should
 // (counted) and end.
 // { dg-do run }
-// { dg-mergefn-object "mu-recursive-aux.C" "-O2" before }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
+// { dg-mergefn-object "mu-recursive-aux.C" "-O2 -fno-inline" before }
 
 #include "mu-recursive.h"
 

@@ -1,12 +1,14 @@
 // Shared by mu-recursive.C and mu-recursive-aux.C: recursive and
-// mutually recursive templates, instantiated over int and E.
+// mutually recursive templates, instantiated over int and E.  Not
+// noinline (a noinline function is never made a wrapper): both units are
+// built with -fno-inline.
 
 enum E : int { E0, E1 };
 
 extern int calls;
 
 template <typename T>
-__attribute__ ((noinline)) T
+T
 walk (T x, int d)
 {
   calls++;
@@ -18,7 +20,7 @@ walk (T x, int d)
 template <typename T> T pong (T, int);
 
 template <typename T>
-__attribute__ ((noinline)) T
+T
 ping (T x, int d)
 {
   calls++;
@@ -26,7 +28,7 @@ ping (T x, int d)
 }
 
 template <typename T>
-__attribute__ ((noinline)) T
+T
 pong (T x, int d)
 {
   calls++;

@@ -4,8 +4,10 @@
 // template instances); scaled_7 and scaled_9 call fill<long long> and differ
 // in one constant, so their shared body is a copy of such a caller.  The
 // program must link (no undefined fill<long long>) and compute the same.
+// scaled_7 and scaled_9 are not noinline (a noinline function is never
+// made a thunk): -fno-inline keeps main's calls out of line.
 // { dg-do run }
-// { dg-options "-Os -fno-ipa-icf" }
+// { dg-options "-Os -fno-ipa-icf -fno-inline" }
 
 extern "C" void abort ();
 
@@ -25,7 +27,7 @@ use_long (long *p, int n)
 }
 
 #define SCALED(NAME, K)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   NAME (long long *p, int n)						\
   {									\
     fill<long long> (p, n, 3);						\

@@ -5,9 +5,11 @@
 // for the dynamic type of the S * argument, walked it and crashed (an
 // internal compiler error at -O2 with params; re2's tests under -flto).
 // The shared bodies of use_c1/use_c2 (const) and use_p1/use_p2 (pure)
-// now have their virtual operands in SSA form.
+// now have their virtual operands in SSA form.  The use_* functions are
+// not noinline (a noinline function is never made a thunk): -fno-inline
+// keeps main's calls out of line.
 // { dg-do run }
-// { dg-options "-O2 -fno-ipa-icf -fplugin-arg-mergefn-params" }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline -fplugin-arg-mergefn-params" }
 
 struct S { virtual int f (); int v; };
 int S::f () { return v; }
@@ -22,7 +24,7 @@ int g;
 
 // Each pair is one body written twice, differing only in its callee.
 #define USE_CONST(name, f)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   name (S *s, int x)							\
   {									\
     g += x;								\
@@ -34,7 +36,7 @@ USE_CONST (use_c1, cf1)
 USE_CONST (use_c2, cf2)
 
 #define USE_PURE(name, f)						\
-  __attribute__ ((noinline)) int					\
+  int									\
   name (S *s, int x)							\
   {									\
     s->v += x;								\

@@ -5,9 +5,10 @@
 // nothing is assumed of the dynamic type of the object it fills.  Each
 // object must still dispatch to its own class, during construction
 // and after.  Control: R's constructor, which does other work, stays
-// apart.
+// apart.  The constructors are not noinline (a noinline function is never
+// made a thunk): -fno-inline keeps main's calls out of line.
 // { dg-do run }
-// { dg-options "-Os -fno-ipa-icf" }
+// { dg-options "-Os -fno-ipa-icf -fno-inline" }
 
 struct Base
 {
@@ -25,7 +26,7 @@ look (const Base *b)
 
 struct P final : Base
 {
-  __attribute__ ((noinline)) P (int n)
+  P (int n)
   {
     for (int i = 0; i < 8; i++)
       a[i] = (n * (i + 3)) ^ (i << 2) ^ id ();
@@ -36,7 +37,7 @@ struct P final : Base
 
 struct Q final : Base
 {
-  __attribute__ ((noinline)) Q (int n)
+  Q (int n)
   {
     for (int i = 0; i < 8; i++)
       a[i] = (n * (i + 3)) ^ (i << 2) ^ id ();
@@ -47,7 +48,7 @@ struct Q final : Base
 
 struct R final : Base
 {
-  __attribute__ ((noinline)) R (int n)
+  R (int n)
   {
     for (int i = 0; i < 8; i++)
       a[i] = (n * (i + 5)) - (i << 3) - id ();

@@ -1,16 +1,18 @@
 // Rule (params-polymorphic-local.C, the other direction): functions with
 // automatic objects of one polymorphic class that differ only in a
-// constant share one body, as any others do.
+// constant share one body, as any others do.  twice_sum_3 and twice_sum_9
+// are not noinline (a noinline function is never made a thunk):
+// -fno-inline keeps main's calls out of line.
 // { dg-do run }
-// { dg-options "-Os -fno-ipa-icf" }
+// { dg-options "-Os -fno-ipa-icf -fno-inline" }
 
 extern "C" void abort ();
 
 #include "params-polymorphic-local.h"
 
 // Merged: local objects of one class, functions that differ in a constant.
-__attribute__ ((noinline)) int twice_sum_3 (int n) { twice w; return w.walk (n) + (int) *w.count + 3; }
-__attribute__ ((noinline)) int twice_sum_9 (int n) { twice w; return w.walk (n) + (int) *w.count + 9; }
+int twice_sum_3 (int n) { twice w; return w.walk (n) + (int) *w.count + 3; }
+int twice_sum_9 (int n) { twice w; return w.walk (n) + (int) *w.count + 9; }
 
 int
 main ()

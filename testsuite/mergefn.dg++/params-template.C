@@ -3,8 +3,10 @@
 // parameter, across their comdat groups, and each instance keeps its
 // symbol as a thunk in its own group (mergefn-comdat-member).  C++'s
 // case for parameterised merging; at -Os it is on without an argument.
+// push_all is not noinline (a noinline function is never made a thunk):
+// -fno-inline keeps main's calls out of line.
 // { dg-do run }
-// { dg-options "-Os -fno-ipa-icf" }
+// { dg-options "-Os -fno-ipa-icf -fno-inline" }
 
 extern "C" void abort ();
 
@@ -14,7 +16,7 @@ struct ring
   int slot[8];
   unsigned head;
 
-  __attribute__ ((noinline)) int
+  int
   push_all (const int *p, int n)
   {
     int s = 0;

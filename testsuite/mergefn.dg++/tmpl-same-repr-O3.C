@@ -3,7 +3,7 @@
 // groups by redirection (called only) or by a wrapper calling the smaller
 // assembler name (addresses compared), never by an alias.
 // { dg-do run }
-// { dg-options "-O3 -fno-ipa-icf" }
+// { dg-options "-O3 -fno-ipa-icf -fno-inline" }
 
 #include "tmpl-same-repr.h"
 

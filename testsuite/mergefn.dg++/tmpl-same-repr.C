@@ -6,6 +6,7 @@
 // name (the same survivor in every unit), members whose addresses are
 // compared become wrappers calling the smaller name, and keep &f != &g.
 // { dg-do run }
+// { dg-options "-O2 -fno-ipa-icf -fno-inline" }
 
 #include "tmpl-same-repr.h"
 

@@ -1,13 +1,16 @@
 // Shared by tmpl-same-repr*.C: instantiations of function templates over
 // types with one representation, whose bodies are equal including alias
-// sets (no memory is read or written through T).
+// sets (no memory is read or written through T).  Not noinline (a
+// noinline function is never made a wrapper): the tests compile with
+// -fno-inline, which keeps main's calls out of line as the attribute did
+// (main calls nothing else).
 
 enum E : int { E0, E1, E2 };
 
 // By value: int and E are the same integer to the comparator.  Called
 // only, so the larger name's callers are redirected and its body dropped.
 template <typename T>
-__attribute__ ((noinline)) T
+T
 scale (T x)
 {
   return (T) ((x * 37 + 11) ^ (x >> 2));
@@ -16,14 +19,14 @@ scale (T x)
 // Pointer arithmetic and comparisons over int * and float *: both
 // elements are 4 bytes and the pointees are never accessed.
 template <typename T>
-__attribute__ ((noinline)) T *
+T *
 mid (T *a, T *b)
 {
   return a + (b - a) / 2;
 }
 
 template <typename T>
-__attribute__ ((noinline)) bool
+bool
 before (T *a, T *b)
 {
   return a < b;
@@ -32,7 +35,7 @@ before (T *a, T *b)
 // Addresses taken and compared: each keeps its own symbol, the larger
 // name a wrapper calling the smaller one.
 template <typename T>
-__attribute__ ((noinline)) T
+T
 twice (T x)
 {
   return (T) ((x * 41 + 5) ^ (x >> 3));

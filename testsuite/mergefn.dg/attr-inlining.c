@@ -1,14 +1,19 @@
 /* Rule (merge-rules.md, "Attributes", noinline, noclone, flatten,
    gnu_inline): attributes that steer only GCC's inliner and cloner are
    compared (a function never merges with one whose attribute differs),
-   and between functions that share one every kind of merge is safe:
-   a wrapper's call to a noinline, noclone or flatten function is a
-   normal call (flatten only fails, silently, to inline it), and the
+   and between functions that share one every kind of merge is safe,
+   but for noinline: a noinline function is never made a wrapper (GCC's
+   ICF rule: the user asked for a real call of a body that is there), and
+   is merged by alias or by redirecting its callers only (attr-noinline.c
+   for all its cases).  A wrapper's call to a noclone or flatten function
+   is a normal call (flatten only fails, silently, to inline it), and the
    wrapper GCC may inline into callers is just a call to an equal
    function.  An extern inline (gnu_inline) body is never emitted, so it
    never takes part; a gnu_inline definition that is emitted is an
    ordinary function.
-     n1, n2: noinline, public: wrapper;   nc1, nc2: noclone: wrapper;
+     n1, n2: noinline, public, called by main: main's call of n2 is
+       redirected to n1, both symbols stay;
+     nc1, nc2: noclone: wrapper;
      f1, f2: flatten: wrapper;            g1, g2: gnu_inline, emitted: wrapper;
      x1, x2: extern inline gnu_inline: never merged (their out-of-line
        definitions are in attr-inlining-aux.c);
@@ -55,7 +60,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { mergefn-merged "n2" "n1" "wrapper" } } */
+/* { dg-final { mergefn-merged "n2" "n1" "redirect" } } */
 /* { dg-final { mergefn-merged "nc2" "nc1" "wrapper" } } */
 /* { dg-final { mergefn-merged "f2" "f1" "wrapper" } } */
 /* { dg-final { mergefn-merged "g2" "g1" "wrapper" } } */

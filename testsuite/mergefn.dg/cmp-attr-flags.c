@@ -10,7 +10,10 @@
      const:    c1, c2 (merge)      cn (apart)
      pure:     p1, p2 (merge)      pn (apart)
      noinline: n1, n2 (merge)      nn (apart; public so that its body is
-                                        kept although it gets inlined)  */
+                                        kept although it gets inlined)
+   n1 and n2 are public and noinline, which is never made a wrapper (the
+   rule of attr-noinline.c): main's call of n2 is redirected to n1, and
+   both symbols stay.  */
 /* { dg-do run } */
 
 int g = 4;
@@ -90,7 +93,7 @@ main (void)
 /* { dg-final { mergefn-merged "p2" "p1" "alias" } } */
 /* { dg-final { scan-mergefn-dump "^differ (pn p\[12\]|p\[12\] pn): attributes$" } } */
 /* { dg-final { mergefn-not-merged "pn" } } */
-/* { dg-final { mergefn-merged "n2" "n1" "wrapper" } } */
+/* { dg-final { mergefn-merged "n2" "n1" "redirect" } } */
 /* { dg-final { scan-mergefn-dump "^differ (nn n\[12\]|n\[12\] nn): declaration flags" } } */
 /* { dg-final { mergefn-not-merged "nn" } } */
 /* { dg-final { scan-mergefn-dump-times "^merge " 3 } } */

@@ -1,7 +1,5 @@
 /* Helper of addr-xunit.c: the twins, their addresses taken here.  */
-#define NOINLINE __attribute__ ((noinline))
-
-NOINLINE long
+long
 g (long x, int n)
 {
   for (int i = 0; i < n; i++)
@@ -9,7 +7,7 @@ g (long x, int n)
   return x;
 }
 
-static NOINLINE long
+static long
 cb (long x, int n)
 {
   long s = 1;

@@ -3,13 +3,13 @@
    and both have their address taken and compared, so g cannot become an
    alias: it becomes a wrapper, and &f != &g still holds across units.
    The same for two static functions called "cb", one per unit, whose
-   addresses escape.  */
+   addresses escape.  None of them is noinline (a noinline function is
+   never made a wrapper): main calls each through a volatile pointer, so
+   the wrappers run.  */
 /* { dg-do run } */
 /* { dg-additional-sources "addr-xunit-aux.c" } */
 
-#define NOINLINE __attribute__ ((noinline))
-
-NOINLINE long
+long
 f (long x, int n)
 {
   for (int i = 0; i < n; i++)
@@ -17,7 +17,7 @@ f (long x, int n)
   return x;
 }
 
-static NOINLINE long
+static long
 cb (long x, int n)
 {
   long s = 1;
@@ -71,7 +71,8 @@ main (void)
   if (f (x, n) != ref_f (x, n) || g (x, n) != ref_f (x, n)
       || pf (x, n) != ref_f (x, n) || pg (x, n) != ref_f (x, n))
     __builtin_abort ();
-  if (cb_a () (x, n) != ref_cb (x, n) || cb_b () (x, n) != ref_cb (x, n))
+  fn_t *volatile qa = cb_a (), *volatile qb = cb_b ();
+  if (qa (x, n) != ref_cb (x, n) || qb (x, n) != ref_cb (x, n))
     __builtin_abort ();
   return 0;
 }

@@ -2,7 +2,8 @@
    and lto_c.  */
 #define NOINLINE __attribute__ ((noinline))
 
-NOINLINE int
+/* Not noinline, as lto_a: a noinline function is never made a wrapper.  */
+int
 lto_b (int x, int n)
 {
   for (int i = 0; i < n; i++)

@@ -1,8 +1,8 @@
 /* Helper of mixed.c, compiled without -flto, with the plugin: a pair of
-   twins that merge inside this unit.  */
-#define NOINLINE __attribute__ ((noinline))
+   twins that merge inside this unit, one becoming a wrapper (neither is
+   noinline, which is never made a wrapper; mixed.c calls them).  */
 
-NOINLINE int
+int
 na_a (int x, int n)
 {
   for (int i = 0; i < n; i++)
@@ -10,7 +10,7 @@ na_a (int x, int n)
   return x;
 }
 
-NOINLINE int
+int
 na_b (int x, int n)
 {
   for (int i = 0; i < n; i++)

@@ -4,7 +4,9 @@
      lto_a (here) and lto_b (mixed-aux.c, LTO) are twins, both called
        from mixed-aux2.c (no -flto), so both stay visible outside the IR
        and their addresses could be compared there: lto_b becomes a
-       wrapper, and both symbols must still link;
+       wrapper, and both symbols must still link (neither is noinline,
+       which is never made a wrapper; mixed-aux2.c calls both out of
+       line);
      lto_c (here) and lto_d (mixed-aux.c) are twins, only lto_d is called
        from mixed-aux2.c: one observable address, so one may become an
        alias of the other, and the symbol lto_d must still be defined for
@@ -12,7 +14,9 @@
      plain_twin (mixed-aux2.c) equals lto_a but is not in the IR: never
        merged;
      na_a and na_b (mixed-aux3.c, no -flto, with the plugin at compile
-       time) merge there, in that unit, as in any non-LTO build.  */
+       time) merge there, in that unit, as in any non-LTO build (they are
+       not noinline, so one becomes a wrapper; main calls them from
+       another unit).  */
 /* { dg-do run } */
 /* { dg-additional-sources "mixed-aux.c" } */
 /* { dg-mergefn-object "mixed-aux2.c" "-O2 -fno-ipa-icf" } */
@@ -20,7 +24,7 @@
 
 #define NOINLINE __attribute__ ((noinline))
 
-NOINLINE int
+int
 lto_a (int x, int n)
 {
   for (int i = 0; i < n; i++)

@@ -3,7 +3,7 @@
    direction of params-compile-Os.c): scaled_3, scaled_5 and scaled_7
    (params-xunit.h) stay apart.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -flto" } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -flto" } */
 /* { dg-additional-sources "params-xunit-aux.c" } */
 /* { dg-mergefn-link-options "-Os" } */
 

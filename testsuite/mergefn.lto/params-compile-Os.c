@@ -5,7 +5,7 @@
    body as in params-xunit.c.  params-compile-O2.c is the other
    direction.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -flto" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline -flto" } */
 /* { dg-additional-sources "params-xunit-aux.c" } */
 /* { dg-mergefn-link-options "-O2" } */
 

@@ -4,15 +4,17 @@
    fuzzer (seed 10000201 on GCC 16, reduced with cvise): before, the
    unused copy kept dominator information and lto1 stopped with an
    internal compiler error in release_function_body.  main's values are
-   those of the program built without the plugin.  */
+   those of the program built without the plugin.  The pair is not
+   noinline (a noinline function is never made a thunk, and the copy
+   would not be made): -fno-inline keeps main's calls out of line.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -flto" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline -flto" } */
 
 int tab = 0;
 extern void abort (void);
 
 #define BODY(NAME, RET)							\
-  __attribute__ ((noinline)) int					\
+  int								\
   NAME (int a, const int *p)						\
   {									\
     int acc = 0;							\

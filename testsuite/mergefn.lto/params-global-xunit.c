@@ -7,7 +7,7 @@
    partition of its own here).  main checks results
    and both tables.  -Os: parameterised merging is on.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -flto" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline -flto" } */
 /* { dg-mergefn-link-options "-flto=2 -flto-partition=max" } */
 /* { dg-additional-sources "params-global-xunit-aux.c" } */
 

@@ -1,8 +1,10 @@
-/* The handler of params-global-xunit.c, on a table of its unit.  */
+/* The handler of params-global-xunit.c, on a table of its unit.  Not
+   noinline (a noinline function is never made a thunk): the test
+   compiles and links with -fno-inline instead.  */
 struct rec { int code; int count; int last[8]; long sum; };
 
 #define HANDLER(NAME, TAB, CODE)					\
-  __attribute__ ((noinline)) int					\
+  int								\
   NAME (const int *v, int n)						\
   {									\
     TAB.code = CODE;							\

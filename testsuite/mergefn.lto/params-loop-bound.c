@@ -7,9 +7,10 @@
    the rule the check below aborted.  The value checked is the build's
    without the plugin.  (mk_P3 once left b and c unset, a reduction's
    leftover: the value then depended on the stack's garbage and differed
-   on aarch64.)  */
+   on aarch64.)  f0_c0 and f0_m0 are not noinline (a noinline function is
+   never made a thunk): -fno-inline keeps main's calls out of line.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -flto -w" } */
+/* { dg-options "-O2 -fno-inline -flto -w" } */
 /* { dg-additional-sources "params-loop-bound-aux.c" } */
 /* { dg-mergefn-link-options "-fplugin-arg-mergefn-params" } */
 
@@ -59,7 +60,7 @@ struct S0 {
    unsigned pong0_2 (unsigned n, unsigned x);
    unsigned long f2_c1 (unsigned long a);
    unsigned long f2_m1 (unsigned long a);
-   __attribute__((noinline)) struct P3 f0_c0 (struct P3 s, long k) {
+   struct P3 f0_c0 (struct P3 s, long k) {
     long sa = (long)s.a;
     long sb = (long)s.b;
     long acc = 30L;
@@ -87,7 +88,7 @@ struct S0 {
      return r;
    }
   }
-   __attribute__((noinline)) struct P3 f0_m0 (struct P3 s, long k) {
+   struct P3 f0_m0 (struct P3 s, long k) {
     long sa = (long)s.a;
     long sb = (long)s.b;
     long acc = 30L;

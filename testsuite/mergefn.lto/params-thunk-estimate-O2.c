@@ -8,7 +8,7 @@
    -flto they merge (counted in bytes), and at -Os under -flto too
    (params-thunk-estimate-Os.c).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-ipa-icf -flto" } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -flto" } */
 /* { dg-mergefn-link-options "-fplugin-arg-mergefn-params" } */
 
 #include "params-thunk-estimate.h"

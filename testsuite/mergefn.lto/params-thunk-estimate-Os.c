@@ -3,7 +3,7 @@
    bytes: the inliner does not spend a budget on growth at -Os), and each
    still computes with its own constant.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -flto" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline -flto" } */
 
 #include "params-thunk-estimate.h"
 

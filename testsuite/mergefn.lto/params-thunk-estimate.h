@@ -2,9 +2,11 @@
    params-thunk-estimate-O2.c, params-thunk-estimate-Os.c and
    mergefn.dg/params-thunk-estimate-nolto.c.  By GCC's
    estimate (ipa-fnsummary) each body is 22 and each thunk passing six
-   arguments 11; counted in bytes a thunk is 3.  */
+   arguments 11; counted in bytes a thunk is 3.  Not noinline (a noinline
+   function is never made a thunk): the tests keep their calls out of
+   line with -fno-inline.  */
 #define MIX(NAME, K)							\
-  __attribute__ ((noinline)) int					\
+  int								\
   NAME (int a, int b, int c, int d, const int *p)			\
   {									\
     int s = a * (K) + b;						\

@@ -3,7 +3,7 @@
    one body, in whichever partition it lands, and each still computes
    with its own constant.  At -Os it is on without an argument.  */
 /* { dg-do run } */
-/* { dg-options "-Os -fno-ipa-icf -flto" } */
+/* { dg-options "-Os -fno-ipa-icf -fno-inline -flto" } */
 /* { dg-additional-sources "params-xunit-aux.c" } */
 /* { dg-mergefn-link-options "-fplugin-arg-mergefn-report=%report%" } */
 

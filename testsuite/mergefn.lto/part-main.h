@@ -5,7 +5,9 @@
      hash_b (part-aux.c) becomes an alias of hash_a: the alias and its
        target, called from both units;
      fold_b becomes a wrapper of fold_a (both addresses compared): the
-       wrapper and its target;
+       wrapper and its target (neither is noinline, which is never made
+       a wrapper; main calls both through volatile pointers, so the
+       wrapper runs whatever is inlined);
      the two static "step" functions (one per unit) alias;
      tbl_b becomes an alias of tbl_a (read-only tables).  */
 
@@ -20,7 +22,7 @@ hash_a (const unsigned char *p, int n)
   return h;
 }
 
-NOINLINE long
+long
 fold_a (long x, int n)
 {
   for (int i = 0; i < n; i++)

@@ -1,7 +1,7 @@
 /* Helper of report.c: rep_b (the twin of rep_a) and the table tab_x.  */
 #define NOINLINE __attribute__ ((noinline))
 
-NOINLINE int
+int
 rep_b (int x)
 {
   int s = x;

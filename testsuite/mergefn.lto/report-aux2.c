@@ -2,7 +2,7 @@
    tab_y (the twin of tab_x) and a static "sq" like report.c's.  */
 #define NOINLINE __attribute__ ((noinline))
 
-NOINLINE int
+int
 rep_c (int x)
 {
   int s = x;

@@ -6,14 +6,16 @@
      rep_c (report-aux2.o) into rep_a: both addresses compared, a wrapper;
      the table tab_y (report-aux2.o) into tab_x (report-aux.o), and then
        its reader at_y into at_x (between the two helper units);
-     the static "sq" of report-aux2.o into the one of report.o.  */
+     the static "sq" of report-aux2.o into the one of report.o.
+   rep_a, rep_b and rep_c are not noinline (a noinline function is never
+   made a wrapper); main calls rep_c through p_rep_c, so the wrapper runs.  */
 /* { dg-do run } */
 /* { dg-additional-sources "report-aux.c report-aux2.c" } */
 /* { dg-mergefn-link-options "-fplugin-arg-mergefn-report=%report%" } */
 
 #define NOINLINE __attribute__ ((noinline))
 
-NOINLINE int
+int
 rep_a (int x)
 {
   int s = x;

@@ -2,7 +2,10 @@
 #define NOINLINE __attribute__ ((noinline))
 #define HIDDEN __attribute__ ((visibility ("hidden"), noinline))
 
-NOINLINE int
+/* lib_a and lib_b are not noinline (a noinline function is never made a
+   wrapper); their calls stay out of line all the same: they can be
+   interposed, and main calls lib_b from the program.  */
+int
 lib_a (int x)
 {
   int s = 0;
@@ -11,7 +14,7 @@ lib_a (int x)
   return s;
 }
 
-NOINLINE int
+int
 lib_b (int x)
 {
   int s = 0;
