@@ -722,7 +722,10 @@ put_operand (struct writer *w, const struct mf_operand &op)
 {
   put_u (w, C_BODY, ((unsigned) op.role << 8) | op.slot);
   tree t = mf_operand_tree (op);
-  if (op.role == MF_ROLE_CALLEE)
+  /* A call's function: direct (a declaration, read from its edge), or a
+     value (an indirect call), or none (an internal function).  */
+  if (op.role == MF_ROLE_CALLEE && (edge_callee (w, op.stmt)
+				    || (t && TREE_CODE (t) == ADDR_EXPR)))
     return put_callee (w, op.stmt, t);
   if (op.role == MF_ROLE_CASE)
     return put_tree (w, CASE_LOW (t), false) && put_tree (w, CASE_HIGH (t), false)
