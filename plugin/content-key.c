@@ -328,8 +328,8 @@ put_fields (struct writer *w, tree type, unsigned depth)
 }
 
 /* The type's own serialization (uncached).  Pointed-to records are
-   named and sized only: the name decides aliasing, and a type that
-   points to itself must end.  */
+   named only: the name decides aliasing, and a type that points to
+   itself must end.  */
 static bool
 put_type_fresh (struct writer *w, tree t, unsigned depth)
 {
@@ -339,7 +339,10 @@ put_type_fresh (struct writer *w, tree t, unsigned depth)
   put_u (w, C_BODY, TYPE_ALIGN (t));
   put_u (w, C_BODY, (TYPE_UNSIGNED (t) << 0) | (TYPE_USER_ALIGN (t) << 1)
 		    | (TYPE_QUALS (t) << 4));
-  put_name (w, C_BODY, TYPE_NAME (t));
+  /* The main variant's name: a typedef's name is no type of its own
+     (nor for aliasing), and which variant a temporary gets differs from
+     unit to unit.  */
+  put_name (w, C_BODY, TYPE_NAME (TYPE_MAIN_VARIANT (t)));
   if (!put_size (w, TYPE_SIZE (t)) || !put_attributes (w, TYPE_ATTRIBUTES (t)))
     return false;
   switch (code)
@@ -364,10 +367,12 @@ put_type_fresh (struct writer *w, tree t, unsigned depth)
 	tree to = TREE_TYPE (t);
 	if (RECORD_OR_UNION_TYPE_P (to) || depth > 6)
 	  {
+	    /* Not its size: whether a unit sees the record complete
+	       depends on its headers, not on this code.  */
 	    put_u (w, C_BODY, (unsigned) TREE_CODE (to));
 	    put_u (w, C_BODY, TYPE_QUALS (to));
-	    put_name (w, C_BODY, TYPE_NAME (to));
-	    return put_size (w, TYPE_SIZE (to));
+	    put_name (w, C_BODY, TYPE_NAME (TYPE_MAIN_VARIANT (to)));
+	    return true;
 	  }
 	return put_type (w, to, depth + 1);
       }
@@ -538,7 +543,7 @@ put_decl (struct writer *w, tree t, bool address)
 	return false;
       put_u (w, C_BODY, (DECL_BIT_FIELD (t) << 0)
 			| (DECL_NONADDRESSABLE_P (t) << 1));
-      put_name (w, C_BODY, TYPE_NAME (DECL_CONTEXT (t)));
+      put_name (w, C_BODY, TYPE_NAME (TYPE_MAIN_VARIANT (DECL_CONTEXT (t))));
       return put_type (w, TREE_TYPE (t), 0);
     default:
       return refuse (w, mf_reason ("key: a declaration it does not cover",
