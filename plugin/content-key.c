@@ -480,7 +480,13 @@ put_symbol (struct writer *w, tree decl, bool address)
 			 | ((TREE_CODE (decl) == FUNCTION_DECL) << 8));
       return true;
     }
-  if (address)
+  /* __func__ and its kin: a string the compiler made for the function,
+     as a string literal is (whose address C leaves open), and as a C++
+     inline function's is: one for every copy.  */
+  bool function_name_string
+    = (VAR_P (decl) && DECL_ARTIFICIAL (decl) && TREE_READONLY (decl)
+       && DECL_INITIAL (decl) && TREE_CODE (DECL_INITIAL (decl)) == STRING_CST);
+  if (address && !function_name_string)
     return refuse (w, "key: the address of a unit-local symbol is used: "
 		      "each unit's copy would see its own");
   if (TREE_CODE (decl) == FUNCTION_DECL)
