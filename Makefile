@@ -267,6 +267,15 @@ check-imports: $(B)/mergefn.so
 check-names:
 	@python3 scripts/check-names.py $(FILES)
 
+# Across units on git, built per unit (scripts/check-across.sh): .text,
+# compile CPU and check-names without the plugin, with per-unit merging and
+# across units; TESTS=1 also runs git's test suite on the across build.
+#   make check-across [OPTS="Os O2"] [PLUGIN=...] [TESTS=1]
+.PHONY: check-across
+## check-across       git built per unit: plain, per-unit, across units (.text, CPU, check-names; TESTS=1: git's tests)
+check-across:
+	@PLUGIN="$(if $(PLUGIN),$(abspath $(PLUGIN)))" TESTS=$(TESTS) scripts/check-across.sh $(OPTS)
+
 # Firmware at -Os with cross compilers (doc/architectures.md, "Firmware"):
 # Debian's U-Boot for QEMU boards, plain and with the plugin, booted in
 # qemu-system-* with a fixed list of commands whose output is compared;

@@ -40,7 +40,7 @@ static void (*gcc_named_section) (const char *, unsigned int, tree);
 bool
 mf_share_enabled_p (void)
 {
-  return mf_opts.across_units > 0 && !in_lto_p && !flag_generate_lto
+  return mf_opts.across_units != 0 && !in_lto_p && !flag_generate_lto
 	 && !flag_generate_offload && !flag_wpa;
 }
 
@@ -116,6 +116,14 @@ share_refusal (cgraph_node *node)
 {
   if (TREE_PUBLIC (node->decl) || DECL_EXTERNAL (node->decl))
     return "public: its own name is already the one every unit uses";
+  /* What other units compile too comes from the files they share (a
+     header's static inline helpers, an included .c).  Keyed, a function
+     counts as called from elsewhere, which costs this unit's IPA passes
+     what they prove of its callers (ipa-cp, ipa-sra, -fipa-pta): not for
+     the unit's own functions, which no other unit has.  */
+  const char *file = DECL_SOURCE_FILE (node->decl);
+  if (file && main_input_filename && !strcmp (file, main_input_filename))
+    return "defined in the unit's own file: no other unit compiles it";
   if (node->get_comdat_group ())
     return "already in a COMDAT group";
   if (node->inlined_to || node->clone_of)

@@ -16,8 +16,8 @@ struct mf_options
   /* Parameterised merging: the most parameters a merge may add; 0: off;
      -1: not given (on at -Os and -Oz only, with MF_PARAMS_DEFAULT).  */
   int params;
-  /* Across units without LTO (share.c): 1 on, 0 off, -1 not given (off
-     by default until its proofs are in: issue 41).  */
+  /* Across units without LTO (share.c): 1 on, 0 off, -1 not given (on
+     wherever the plugin runs without -flto).  */
   int across_units;
 };
 #define MF_PARAMS_DEFAULT 8

@@ -2,64 +2,19 @@
    dump: unit-local writable data, an address that is used, inline asm
    (it may record this copy's address elsewhere), a cycle of unit-local
    calls, the address of unit-local read-only data handed out, public
-   functions, the opt-outs.  And the other direction in the same unit: a
+   functions, the opt-outs, a function of the unit's own file.  And the
+   other direction in the same unit: a
    plain helper is keyed and shared.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-inline -fplugin-arg-mergefn-across-units" } */
 
-static int counter;
-static const int table[4] = { 10, 20, 30, 40 };
+#include "share-refusals.h"
 
+/* Defined in the unit's own file: no other unit compiles it.  */
 static int
-bump (int x)
+own_file_helper (int x)
 {
-  counter += x;
-  return counter * 3;
-}
-
-static int
-callback (int x)
-{
-  return x * 11 + 4;
-}
-
-static int
-with_asm (int x)
-{
-  __asm__ volatile ("" : "+r" (x));
-  return x * 5 + 1;
-}
-
-static int pong (int);
-
-static int
-ping (int n)
-{
-  return n <= 0 ? 0 : pong (n - 1) + 2;
-}
-
-static int
-pong (int n)
-{
-  return n <= 0 ? 1 : ping (n - 1) * 3;
-}
-
-static const int *
-row (int i)
-{
-  return &table[i & 3];
-}
-
-static int __attribute__ ((no_icf))
-opted_out (int x)
-{
-  return x * 13 - 2;
-}
-
-static int
-plain_helper (int x)
-{
-  return (x ^ 0x55) * 7 + table[x & 3];
+  return (x ^ 0x5a) * 3 - 1;
 }
 
 int (*volatile cb) (int) = callback;
@@ -89,6 +44,8 @@ main (void)
     __builtin_abort ();
   if (public_fn (1) != 20)
     __builtin_abort ();
+  if (own_file_helper (1) != 272 || own_file_helper (2) != 263)
+    __builtin_abort ();
   return 0;
 }
 
@@ -99,6 +56,7 @@ main (void)
 /* { dg-final { scan-mergefn-dump "^unshared row: key: the address of a unit-local symbol is used: each unit's copy would see its own$" } } */
 /* { dg-final { scan-mergefn-dump "^unshared opted_out: no_icf" } } */
 /* { dg-final { scan-mergefn-dump "^unshared public_fn: public: its own name is already the one every unit uses$" } } */
+/* { dg-final { scan-mergefn-dump "^unshared own_file_helper: defined in the unit's own file: no other unit compiles it$" } } */
 /* { dg-final { scan-mergefn-dump "^keyed plain_helper __mf_\[0-9a-f\]{32}$" } } */
 /* { dg-final { scan-mergefn-dump "^share plain_helper __mf_\[0-9a-f\]{32}$" } } */
-/* { dg-final { scan-mergefn-dump-not "^(keyed|share) (bump|callback|with_asm|ping|pong|row|opted_out|public_fn|main) " } } */
+/* { dg-final { scan-mergefn-dump-not "^(keyed|share) (bump|callback|with_asm|ping|pong|row|opted_out|public_fn|own_file_helper|main) " } } */

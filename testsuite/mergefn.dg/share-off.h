@@ -1,0 +1,5 @@
+static int
+helper (int x)
+{
+  return (x ^ 0x33) * 9 + 1;
+}
