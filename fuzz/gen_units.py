@@ -31,6 +31,8 @@ share a variant and others do not):
             must follow its callee's
   twin      a copy of another helper's body under another name (merged
             inside the unit first)
+  attr      the helper's attributes (MF_A<i>): none, cold, hot, a section
+            of its own, an alignment, optimize ("no-tree-pre")
   counter   a writable static counter (file-scope or function-local):
             each unit has its own, never shared
   addr      a helper whose address is taken (unit-local address: not
@@ -58,7 +60,10 @@ import sys
 FIELD_TYPES = ["unsigned", "unsigned short", "unsigned char", "unsigned long"]
 KINDS = [("same", 4), ("const", 4), ("callee", 3), ("global", 2), ("field", 2),
          ("table", 2), ("chain", 2), ("twin", 1), ("counter", 2), ("addr", 1),
-         ("selfrec", 2), ("mutual", 1)]
+         ("selfrec", 2), ("mutual", 1), ("attr", 2)]
+ATTRS = ["", "__attribute__ ((cold))", "__attribute__ ((hot))",
+         '__attribute__ ((section (".text.mf_sec")))', "__attribute__ ((aligned (64)))",
+         '__attribute__ ((optimize ("no-tree-pre")))']
 NPUB = 4
 NGLOB = 4
 
@@ -178,8 +183,8 @@ class Gen:
         ni = force if force is not None else self.chance(0.7)
         return "__attribute__ ((noinline)) " if ni else ""
 
-    def func(self, name, params, lines, ni=None, proto=False):
-        text = ["static %sunsigned" % self.attr(ni),
+    def func(self, name, params, lines, ni=None, extra_attr=""):
+        text = ["static %s%sunsigned" % (self.attr(ni), extra_attr),
                 "%s (%s)" % (name, ", ".join(params)), "{"]
         text += ["  " + l for l in lines]
         text.append("}")
@@ -268,6 +273,11 @@ class Gen:
             text = src["text"].replace("%s (" % src["name"], "%s (" % name)
             calls = [c.replace(src["name"] + " (", name + " (") for c in src["calls"]]
             self.add(kind, name, text, calls)
+        elif kind == "attr":
+            m = "MF_A%d" % i
+            self.define(m, self.variants(lambda: self.pick(ATTRS)))
+            self.add(kind, name, self.func(name, params, self.body(vs), extra_attr=m + " "),
+                     self.two_calls(name))
         elif kind == "counter":
             m = "MF_C%d" % i
             self.define(m, self.variants(self.lit))
