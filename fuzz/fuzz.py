@@ -44,6 +44,7 @@ import os
 import random
 import re
 import shutil
+import shlex
 import signal
 import subprocess
 import sys
@@ -683,6 +684,20 @@ def git_commit():
     return "?" if commit is None else commit
 
 
+def fuzzflags_of(argv):
+    """The arguments of ARGV that `make fuzz` passes as FUZZFLAGS (all but
+    --n, --seed, --jobs, --plugin, --out and --record), as ' FUZZFLAGS=...'."""
+    rest, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in ("--n", "--seed", "--jobs", "--plugin", "--out"):
+            skip = True
+        elif a.split("=")[0] not in ("--n", "--seed", "--jobs", "--plugin", "--out", "--record"):
+            rest.append(a)
+    return " FUZZFLAGS=%s" % shlex.quote(shlex.join(rest)) if rest else ""
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=20)
@@ -834,7 +849,8 @@ def main():
         sys.path.insert(0, os.path.join(TOP, "scripts"))
         from mflib import records
         p = records.append("fuzz", {
-            "date": summary["date"], "command": "make fuzz N=%d SEED=%d" % (args.n, args.seed),
+            "date": summary["date"], "command": "make fuzz N=%d SEED=%d JOBS=%d%s"
+            % (args.n, args.seed, args.jobs, fuzzflags_of(sys.argv[1:])),
             "plugin": (summary["plugin_commit"] or "")[:12], "fuzzer": fuzzer_commit,
             "seeds": summary["seeds"], "interrupted": interrupted,
             "programs_checked": tot["programs_checked"], "checks": tot["checks"],
