@@ -4,14 +4,19 @@
 
     fuzz/fuzz.py --n N --seed SEED [--jobs 2] [--plugin PATH] [--out DIR]
                  [--levels 'L1;L2'] [--per-program 2] [--csmith-every 4]
-                 [--lto-every 6] [--cxx-every 5]
+                 [--lto-every 6] [--cxx-every 5] [--units-every 4]
 
 Program i of a run uses seed SEED+i.  Every --csmith-every'th program (when
 csmith is installed) is a csmith program with clones added by
 fuzz/csmith_clones.py; every --cxx-every'th is a two-unit C++ program from
 fuzz/gen_cxx.py (templates, inline functions, virtual functions, lambdas,
 exceptions, static locals: comdat code), also built with the plugin on one
-unit only and linked in both orders; the others come from fuzz/gen.py.
+unit only and linked in both orders; every --units-every'th is a program of
+3 to 6 units from fuzz/gen_units.py (static helpers in one header, mutated
+per unit), each unit compiled on its own with options of its own and
+-fplugin-arg-mergefn-across-units, linked by GNU ld (and sometimes gold or
+lld), and checked by scripts/check-names.py as well as by its output
+(check_units); the others come from fuzz/gen.py.
 Each program is
 built at --per-program levels chosen from the level list by its seed, with
 and without the plugin (-fplugin-arg-mergefn-verify and a report), and both
@@ -37,7 +42,9 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import shutil
+import shlex
 import signal
 import subprocess
 import sys
@@ -85,6 +92,25 @@ CXX_LEVELS = [
     ("-O2 -flto", 1),
     ("-O2 mf:params", 1),
 ]
+# per-unit levels of multi-unit programs (fuzz/gen_units.py, check_units):
+# each unit compiled on its own, with -fplugin-arg-mergefn-across-units
+UNIT_LEVELS = [
+    ("-O2", 4),
+    ("-Os", 3),
+    ("-O1", 2),
+    ("-O3", 2),
+    ("-O2 -fno-tree-pre", 2),
+    ("-O2 -fno-ipa-icf", 1),
+    ("-O2 -fPIC", 1),
+    ("-O2 -fno-strict-aliasing", 1),
+    ("-O2 -fno-inline", 1),
+    ("-O2 mf:params", 1),
+]
+# how the units' levels are drawn: all the same, two levels, each its own
+UNIT_MODES = [("same", 35), ("two", 35), ("each", 30)]
+# the second link of the plugin's objects (reversed order), if any
+UNIT_LINKERS = [(None, 2), ("gold", 1), ("lld", 1)]
+UNIT_NO_PLUGIN = 0.2    # how often one unit is compiled without the plugin
 GCC = os.environ.get("GCC", "gcc")
 GXX = os.environ.get("GXX", "g++")
 COMPILE_TIMEOUT = 180
@@ -154,6 +180,7 @@ GENERATORS = {
     "lto": ("gen.py", ["--split"], 60, b"/* ==== unit 2 ==== */"),
     "cxx": ("gen_cxx.py", [], 60, b"// ==== unit 2 ====\n"),
     "csmith": ("csmith_clones.py", [], 120, None),
+    "units": ("gen_units.py", [], 60, None),
 }
 
 
@@ -205,7 +232,9 @@ def extra_flags(kind):
 
 def check_one(task):
     """Generate program SEED and check it at its levels.  Returns a dict."""
-    seed, kind, levels, plugin, outdir, gendir = task
+    if task[1] == "units":
+        return check_units(task)
+    seed, kind, levels, plugin, outdir, gendir = task[:6]
     t0 = time.time()
     wd = os.path.join(outdir, "work", str(seed))
     shutil.rmtree(wd, ignore_errors=True)
@@ -274,6 +303,223 @@ def check_one(task):
     shutil.rmtree(wd, ignore_errors=True)
     res["merges"] = dict(("%s/%s" % k, v) for k, v in res["merges"].items())
     return res
+
+
+def unit_plan(seed, k, force_apart=False):
+    """The options of a multi-unit program's K units and main.c, by its
+    seed: (levels, index of the unit without the plugin or None, the second
+    linker or None, mode).  FORCE_APART (the self-test): never one level for
+    all, always the plugin on every unit."""
+    r = random.Random(seed * 7919 + 29)
+    mode = pick_levels(r.randrange(1 << 30), 1, UNIT_MODES)[0]
+    if force_apart and mode == "same":
+        mode = "two"
+    lv = pick_levels(r.randrange(1 << 30), 2 if mode == "two" else 1, UNIT_LEVELS)
+    if mode == "same":
+        levels = [lv[0]] * k
+    elif mode == "two":
+        levels = [r.choice(lv) for _ in range(k)]
+        i, j = r.sample(range(k), 2)
+        levels[i], levels[j] = lv
+    else:
+        levels = [pick_levels(r.randrange(1 << 30), 1, UNIT_LEVELS)[0] for _ in range(k)]
+    levels.append(levels[0])        # main.c
+    no_plugin = r.randrange(k) if r.random() < UNIT_NO_PLUGIN and not force_apart else None
+    linker = pick_levels(r.randrange(1 << 30), 1, UNIT_LINKERS)[0]
+    return levels, no_plugin, linker, mode
+
+
+def unit_records(objs, wd):
+    """{name: {object: digest}} from the mergefn-key records of OBJS."""
+    names = {}
+    for o in objs:
+        rc, out, _ = run(["readelf", "-W", "-p", ".comment", o], wd, 60)
+        for m in UNIT_RECORD.finditer(out.decode(errors="replace")):
+            names.setdefault(m.group(1), {})[o] = m.group(2)
+    return names
+
+
+UNIT_RECORD = re.compile(r"mergefn-key \d+ (__mf_[0-9a-f]{32}) ([0-9a-f]{32})")
+
+
+def check_units(task):
+    """A program of K units (fuzz/gen_units.py), each unit compiled on its
+    own with its own options and -fplugin-arg-mergefn-across-units; linked
+    by GNU ld in a shuffled order and, sometimes, by gold or lld in the
+    reverse order; every link's output must be the plain build's (the same
+    options, no plugin), and scripts/check-names.py must find no name with
+    two digests in the objects and the program."""
+    seed, kind, _, plugin, outdir, gendir = task[:6]
+    force_apart = len(task) > 6 and task[6]
+    t0 = time.time()
+    wd = os.path.join(outdir, "work", str(seed))
+    shutil.rmtree(wd, ignore_errors=True)
+    os.makedirs(wd)
+    res = dict(seed=seed, kind=kind, generated=False, compiled=0, checks=[],
+               merges=collections.Counter(), failures=[], skipped=[], gbase=False,
+               gbase_params=0, names_shared=0, names=0)
+    rc, out, err = run([sys.executable, os.path.join(gendir, "gen_units.py"), str(seed)],
+                       wd, 60)
+    if rc != 0:
+        res["skipped"].append(("generator", err.decode(errors="replace")[-500:]))
+        shutil.rmtree(wd, ignore_errors=True)
+        return res
+    sys.path.insert(0, gendir)
+    import gen_units
+    files = gen_units.split(out)
+    for name, text in files:
+        with open(os.path.join(wd, name), "wb") as f:
+            f.write(text)
+    res["generated"] = True
+    srcs = [n for n, _ in files if n.endswith(".c")]     # u1.c .. uK.c, main.c
+    k = len(srcs) - 1
+    levels, no_plugin, linker, mode = unit_plan(seed, k, force_apart)
+    label = "units %s" % mode + (" +plain" if no_plugin is not None else "")
+    res["unit_plan"] = dict(levels=levels, no_plugin=no_plugin, linker=linker)
+    plain_cmds, mf_cmds = [], []
+    pobjs, mobjs = [], []
+    for i, src in enumerate(srcs):
+        lf, pargs = split_level(levels[i])
+        base = [GCC] + lf + ["-w", "-c"]
+        stem = src[:-2]
+        plain_cmds.append(base + ["-o", "plain-%s.o" % stem, src])
+        pobjs.append("plain-%s.o" % stem)
+        if i == no_plugin:
+            mf_cmds.append(base + ["-o", "mf-%s.o" % stem, src])
+        else:
+            mf_cmds.append(base + plugin_flags(plugin, "report-%s.json" % stem,
+                                               list(pargs) + ["across-units"])
+                           + ["-o", "mf-%s.o" % stem, src])
+        mobjs.append("mf-%s.o" % stem)
+    r = random.Random(seed * 7919 + 31)
+    order = list(range(len(srcs)))
+    r.shuffle(order)
+    links = [("bfd", [GCC, "-o", "mf"] + [mobjs[j] for j in order])]
+    if linker:
+        links.append((linker, [GCC, "-fuse-ld=" + linker, "-o", "mf-" + linker] +
+                      [mobjs[j] for j in order[::-1]]))
+    plain_link = [GCC, "-o", "plain"] + [pobjs[j] for j in order]
+    check_names = [sys.executable, os.path.join(TOP, "scripts", "check-names.py")] + \
+        mobjs + ["mf"]
+    script = dict(plain=plain_cmds + [plain_link], mf=mf_cmds + [l for _, l in links],
+                  check=check_names)
+
+    def failure(what, text):
+        res["failures"].append(fail_units(wd, outdir, seed, label, plugin, what, text,
+                                          script, srcs, levels, no_plugin))
+
+    for cmd in plain_cmds + [plain_link]:
+        rc, _, perr = run(cmd, wd, COMPILE_TIMEOUT)
+        if rc != 0:
+            res["skipped"].append((label, "plain build: %s" % perr.decode(errors="replace")[-300:]))
+            keep(wd, outdir, seed, "units", "generator-error",
+                 " ".join(cmd) + "\n" + perr.decode(errors="replace"))
+            shutil.rmtree(wd, ignore_errors=True)
+            return res
+    res["compiled"] += 1
+    for i, cmd in enumerate(mf_cmds):
+        rc, _, merr = run(cmd, wd, COMPILE_TIMEOUT)
+        merr = merr.decode(errors="replace")
+        if rc != 0 or "mergefn" in merr or "internal compiler error" in merr:
+            failure("compile" if rc != "timeout" else "compile-timeout",
+                    "%s (%s): %s failed (%s):\n%s" % (srcs[i], levels[i], " ".join(cmd), rc, merr))
+            shutil.rmtree(wd, ignore_errors=True)
+            return res
+        if i != no_plugin:
+            res["merges"].update(count_merges(os.path.join(wd, "report-%s.json" % srcs[i][:-2])))
+    r1, o1, e1 = run(["./plain"], wd, RUN_TIMEOUT)
+    if r1 == "timeout":
+        res["skipped"].append((label, "plain run timed out"))
+        shutil.rmtree(wd, ignore_errors=True)
+        return res
+    with open(os.path.join(wd, "plain.out"), "wb") as f:
+        f.write(o1 + ("exit %s\n" % r1).encode())
+    for ld, cmd in links:
+        rc, _, lerr = run(cmd, wd, COMPILE_TIMEOUT)
+        if rc != 0:
+            failure("link-" + ld, "%s failed:\n%s" % (" ".join(cmd), lerr.decode(errors="replace")))
+            continue
+        r2, o2, _ = run(["./" + cmd[cmd.index("-o") + 1]], wd, 2 * RUN_TIMEOUT)
+        res["checks"].append(label + ("" if ld == "bfd" else " " + ld))
+        if r1 != r2 or o1 != o2:
+            with open(os.path.join(wd, "mf-%s.out" % ld), "wb") as f:
+                f.write(o2 + ("exit %s\n" % r2).encode())
+            failure("mismatch-" + ld, "%s: exit %s vs %s\n%s"
+                    % (ld, r1, r2, diff_lines(o1, o2)))
+    # the honesty check, on the objects and the program linked by GNU ld
+    have = [x for x in check_names[2:] if os.path.exists(os.path.join(wd, x))]
+    rc, cout, cerr = run(check_names[:2] + have, wd, 120)
+    res["checks"].append(label + " check-names")
+    if rc != 0:
+        failure("check-names", "check-names (exit %s):\n%s%s"
+                % (rc, cout.decode(errors="replace"), cerr.decode(errors="replace")))
+    names = unit_records(mobjs, wd)
+    res["names"] = len(names)
+    res["names_shared"] = sum(1 for v in names.values() if len(v) >= 2)
+    res["time"] = time.time() - t0
+    shutil.rmtree(wd, ignore_errors=True)
+    res["merges"] = dict(("%s/%s" % kk, v) for kk, v in res["merges"].items())
+    return res
+
+
+def fail_units(wd, outdir, seed, label, plugin, what, text, script, srcs, levels, no_plugin):
+    """Save a failing multi-unit case: sources, why.txt, outputs, reports,
+    the objects' records, the pass dumps and repro.sh (every command)."""
+    d = os.path.join(outdir, "results", "%d-units-%s" % (seed, what))
+    os.makedirs(d, exist_ok=True)
+    for fn in os.listdir(wd):
+        if fn.endswith((".c", ".h", ".out", ".o")) or fn.startswith("report-"):
+            shutil.copy(os.path.join(wd, fn), d)
+    with open(os.path.join(d, "why.txt"), "w") as f:
+        f.write(text)
+    with open(os.path.join(d, "flags.txt"), "w") as f:
+        for i, src in enumerate(srcs):
+            f.write("%s: %s%s\n" % (src, levels[i], " (no plugin)" if i == no_plugin else ""))
+    a = "-fplugin-arg-%s-" % plugin_name(plugin)
+
+    def sh(cmd):
+        return " ".join(("-fplugin=$P" if x == "-fplugin=" + plugin else
+                         x.replace(a, "-fplugin-arg-$N-")) for x in cmd)
+    check = [os.path.join("$TOP", "scripts", "check-names.py")] + script["check"][2:]
+    with open(os.path.join(d, "repro.sh"), "w") as f:
+        f.write("#!/bin/sh\n# seed %d (units), %s, plugin %s\ncd \"$(dirname \"$0\")\"\n"
+                "P=${PLUGIN:-%s}\nN=$(basename \"$P\" .so)\nTOP=${TOP:-%s}\n"
+                % (seed, label, plugin, plugin, TOP))
+        f.write("set -e\n")
+        for cmd in script["plain"] + script["mf"]:
+            f.write(sh(cmd) + "\n")
+        f.write("set +e\n./plain > plain.txt; echo \"plain exit $?\"\n")
+        for cmd in script["mf"]:
+            if "-o" in cmd and not cmd[cmd.index("-o") + 1].endswith(".o"):
+                exe = cmd[cmd.index("-o") + 1]
+                f.write("./%s > %s.txt; echo \"%s exit $?\"; diff plain.txt %s.txt && echo same\n"
+                        % (exe, exe, exe, exe))
+        f.write("python3 %s\n" % " ".join(check))
+    os.chmod(os.path.join(d, "repro.sh"), 0o755)
+    # the pass dumps and the records, from the plugin's compilations again
+    for cmd in script["mf"]:
+        if "-c" in cmd and "-fplugin=" + plugin in cmd:
+            run(cmd + [a + "dump"], d, COMPILE_TIMEOUT)
+    with open(os.path.join(d, "records.txt"), "w") as f:
+        for name, objs in sorted(unit_records([o for o in sorted(os.listdir(d))
+                                               if o.endswith(".o")], d).items()):
+            f.write("%s %s\n" % (name, " ".join("%s:%s" % kv for kv in sorted(objs.items()))))
+    san = [GCC, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all",
+           "-o", "san"] + srcs
+    rc, _, _ = run(san, d, COMPILE_TIMEOUT)
+    ub = False
+    if rc == 0:
+        rc, _, err = run(["./san"], d, 60)
+        err = err.decode(errors="replace")
+        if "runtime error" in err or "AddressSanitizer" in err:
+            ub = True
+            with open(os.path.join(d, "ub.txt"), "w") as f:
+                f.write(err[-4000:])
+    for fn in os.listdir(d):
+        if fn in ("san", "mf", "plain") or fn.startswith("mf-") and "." not in fn:
+            os.unlink(os.path.join(d, fn))
+    return dict(seed=seed, level=label, what=what, dir=os.path.relpath(d, TOP), ub=ub,
+                detail=text[:2000])
 
 
 def mixed_checks(res, wd, outdir, seed, kind, level, plugin, base, o1, r1):
@@ -430,12 +676,26 @@ def git(*args):
 
 def generators_modified():
     return bool(git("status", "--porcelain", "--", "fuzz/gen.py", "fuzz/gen_cxx.py",
-                    "fuzz/csmith_clones.py"))
+                    "fuzz/csmith_clones.py", "fuzz/gen_units.py"))
 
 
 def git_commit():
     commit = git("rev-parse", "--short", "HEAD")
     return "?" if commit is None else commit
+
+
+def fuzzflags_of(argv):
+    """The arguments of ARGV that `make fuzz` passes as FUZZFLAGS (all but
+    --n, --seed, --jobs, --plugin, --out and --record), as ' FUZZFLAGS=...'."""
+    rest, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in ("--n", "--seed", "--jobs", "--plugin", "--out"):
+            skip = True
+        elif a.split("=")[0] not in ("--n", "--seed", "--jobs", "--plugin", "--out", "--record"):
+            rest.append(a)
+    return " FUZZFLAGS=%s" % shlex.quote(shlex.join(rest)) if rest else ""
 
 
 def main():
@@ -456,6 +716,12 @@ def main():
                     help="every K-th program has two units, checked mostly under -flto (0: never)")
     ap.add_argument("--cxx-every", type=int, default=5,
                     help="every K-th program is a two-unit C++ one (0: never)")
+    ap.add_argument("--units-every", type=int, default=4,
+                    help="every K-th program has 3 to 6 units sharing static helpers, each "
+                         "compiled on its own with -fplugin-arg-mergefn-across-units (0: never)")
+    ap.add_argument("--units-apart", action="store_true",
+                    help="multi-unit programs: never one level for every unit, the plugin "
+                         "on every unit (the self-test's key faults)")
     ap.add_argument("--no-verify", action="store_true",
                     help="build without -fplugin-arg-mergefn-verify (the output alone must tell)")
     args = ap.parse_args()
@@ -478,7 +744,7 @@ def main():
     gendir = os.path.join(args.out, "gen-%d" % os.getpid())
     shutil.rmtree(gendir, ignore_errors=True)
     os.makedirs(gendir)
-    for fn in ("gen.py", "gen_cxx.py", "csmith_clones.py"):
+    for fn in ("gen.py", "gen_cxx.py", "csmith_clones.py", "gen_units.py"):
         shutil.copy(os.path.join(HERE, fn), gendir)
     # the generators' version is the one copied now, not HEAD at the end
     fuzzer_commit = git_commit() + (" (modified)" if generators_modified() else "")
@@ -491,15 +757,19 @@ def main():
             kind = "lto"
         if kind == "gen" and args.cxx_every and seed % args.cxx_every == 2 % args.cxx_every:
             kind = "cxx"
+        if kind == "gen" and args.units_every and \
+                seed % args.units_every == 3 % args.units_every:
+            kind = "units"
         lv = levels
         if not args.levels:
             lv = {"lto": LTO_LEVELS, "cxx": CXX_LEVELS}.get(kind, LEVELS)
         tasks.append((seed, kind, pick_levels(seed, args.per_program, lv), plugin, args.out,
-                      gendir))
+                      gendir, args.units_apart))
     t0 = time.time()
     tot = dict(generated=0, compiled=0, checks=0, programs_checked=0,
                by_level=collections.Counter(), by_kind=collections.Counter(),
-               gbase_programs=0, gbase_params=0)
+               gbase_programs=0, gbase_params=0, units_programs=0, names=0,
+               names_shared=0, units_sharing=0)
     merges = collections.Counter()
     failures = []
     skipped = 0
@@ -517,6 +787,9 @@ def main():
             proglog.write(json.dumps(dict(seed=res["seed"], kind=res["kind"], checks=res["checks"],
                                           merges=res["merges"], gbase=res["gbase"],
                                           gbase_params=res["gbase_params"],
+                                          names=res.get("names"),
+                                          names_shared=res.get("names_shared"),
+                                          unit_plan=res.get("unit_plan"),
                                           failures=[f["dir"] for f in res["failures"]])) + "\n")
             proglog.flush()
             tot["generated"] += res["generated"]
@@ -529,6 +802,11 @@ def main():
             merges.update(res["merges"])
             tot["gbase_programs"] += bool(res["gbase"] and res["checks"])
             tot["gbase_params"] += res["gbase_params"]
+            if res["kind"] == "units" and res["checks"]:
+                tot["units_programs"] += 1
+                tot["names"] += res.get("names", 0)
+                tot["names_shared"] += res.get("names_shared", 0)
+                tot["units_sharing"] += bool(res.get("names_shared"))
             skipped += len(res["skipped"])
             for f in res["failures"]:
                 failures.append(f)
@@ -559,6 +837,8 @@ def main():
                    by_kind=dict(tot["by_kind"]), by_level=dict(tot["by_level"]),
                    merges_total=sum(merges.values()), merges=dict(sorted(merges.items())),
                    gbase_programs=tot["gbase_programs"], gbase_params=tot["gbase_params"],
+                   units_programs=tot["units_programs"], names=tot["names"],
+                   names_shared=tot["names_shared"], units_sharing=tot["units_sharing"],
                    skipped=skipped,
                    failures=[dict((k, v) for k, v in f.items() if k != "detail") for f in failures],
                    seconds=round(elapsed))
@@ -569,11 +849,13 @@ def main():
         sys.path.insert(0, os.path.join(TOP, "scripts"))
         from mflib import records
         p = records.append("fuzz", {
-            "date": summary["date"], "command": "make fuzz N=%d SEED=%d" % (args.n, args.seed),
+            "date": summary["date"], "command": "make fuzz N=%d SEED=%d JOBS=%d%s"
+            % (args.n, args.seed, args.jobs, fuzzflags_of(sys.argv[1:])),
             "plugin": (summary["plugin_commit"] or "")[:12], "fuzzer": fuzzer_commit,
             "seeds": summary["seeds"], "interrupted": interrupted,
             "programs_checked": tot["programs_checked"], "checks": tot["checks"],
-            "merges": summary["merges_total"], "failures": len(failures), "skipped": skipped,
+            "merges": summary["merges_total"], "units_programs": tot["units_programs"],
+            "names_shared": tot["names_shared"], "failures": len(failures), "skipped": skipped,
             "seconds": summary["seconds"]})
         print("fuzz: recorded in %s" % records.show(p))
     print("fuzz: seeds %s, plugin %s (sha256 %s, commit %s)" % (summary["seeds"], plugin, plugin_sha,
@@ -586,6 +868,9 @@ def main():
                                                ", ".join("%s %d" % kv for kv in sorted(merges.items()))))
     print("fuzz: global bases family in %d checked programs, %d parameterised merges of "
           "its functions" % (tot["gbase_programs"], tot["gbase_params"]))
+    print("fuzz: multi-unit family in %d checked programs: %d content names, %d of them "
+          "shared by 2 or more objects (sharing in %d programs)"
+          % (tot["units_programs"], tot["names"], tot["names_shared"], tot["units_sharing"]))
     nub = sum(1 for f in failures if f["ub"])
     print("fuzz: %d failures (%d with undefined behaviour), %d skipped, %.0f s"
           % (len(failures), nub, skipped, elapsed))

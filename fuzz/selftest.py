@@ -12,6 +12,12 @@ run has at least one failure without undefined behaviour.  Prints, per
 fault, after how many programs the first failure came and how many
 failures the N programs gave, then "N passed, N failed" (caught, not
 caught); the exit code is non-zero when a fault was not caught.
+
+The content key's faults (key_options, key_names) only show when units
+are compiled on their own with -fplugin-arg-mergefn-across-units, which
+only the multi-unit family does (fuzz/gen_units.py): their runs make
+every program one of that family (FAULT_FLAGS), and a failure is a name
+with two digests (scripts/check-names.py) or a wrong output.
 """
 
 import argparse
@@ -30,6 +36,11 @@ from mflib import faults as fault_list  # noqa: E402
 
 # include/mergefn/fault.h's, in its order (MF_FAULT_CONST = 1, ...)
 FAULTS = fault_list.names()
+# more arguments of fuzz/fuzz.py for one fault: the key's faults need the
+# multi-unit family (the only programs built with across-units), so their
+# runs have no other kind of program
+UNITS_ONLY = "--units-every 1 --csmith-every 0 --lto-every 0 --cxx-every 0"
+FAULT_FLAGS = {"key_options": UNITS_ONLY, "key_names": UNITS_ONLY}
 
 
 def last_run(out):
@@ -68,7 +79,7 @@ def main():
         os.makedirs(out)
         cmd = [sys.executable, os.path.join(HERE, "fuzz.py"), "--n", str(args.n),
                "--seed", str(args.seed), "--jobs", str(args.jobs), "--plugin", plugin,
-               "--out", out] + shlex.split(args.fuzzflags)
+               "--out", out] + shlex.split(FAULT_FLAGS.get(f, "")) + shlex.split(args.fuzzflags)
         t0 = time.time()
         with open(os.path.join(out, "fuzz.log"), "w") as log:
             rc = subprocess.call(cmd, stdout=log, stderr=subprocess.STDOUT)
@@ -84,17 +95,18 @@ def main():
         progs = len(set(x["seed"] for x in real))
         rows.append((f, first, len(real), progs, nub))
         if real:
-            print("selftest: %-8s caught after %d program(s): %d failure(s) in %d of %d "
+            print("selftest: %-11s caught after %d program(s): %d failure(s) in %d of %d "
                   "programs (%d more with undefined behaviour), %.0f s; first: %s"
                   % (f, first, len(real), progs, run["done"], nub, time.time() - t0,
                      min(real, key=lambda x: x["seed"])["dir"]), flush=True)
         else:
-            print("selftest: %-8s NOT caught in %d programs (%d failures with undefined "
+            print("selftest: %-11s NOT caught in %d programs (%d failures with undefined "
                   "behaviour), %.0f s" % (f, run["done"], nub, time.time() - t0), flush=True)
     with open(os.path.join(args.out, "summary.json"), "w") as fp:
         json.dump(dict(n=args.n, seed=args.seed, fuzzflags=args.fuzzflags,
                        faults=[dict(fault=r[0], first=r[1], failures=r[2], programs=r[3],
-                                    ub=r[4]) for r in rows]), fp, indent=1)
+                                    ub=r[4], fuzzflags=FAULT_FLAGS.get(r[0], ""))
+                               for r in rows]), fp, indent=1)
     caught = sum(1 for r in rows if r[1])
     print("%d passed, %d failed" % (caught, len(rows) - caught))
     sys.exit(0 if caught == len(rows) else 1)
