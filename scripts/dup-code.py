@@ -16,8 +16,7 @@ the same mergeable string or constant (by content, .rodata.str*,
 .rodata.cst*); the same offset of the same data section; or an identical
 function (by class: a callee that is itself in an identical group counts
 as the same callee, refined to a fixpoint, as identical code folding
-does).  A group of n identical functions of s bytes could save
-s x (n - 1) bytes.
+does).  A group of n identical functions could save all copies but one.
 
 Units: each object (archive member) given is a unit; for a single file,
 the unit of each function is the input file of the section holding it in
@@ -28,7 +27,10 @@ across units (one copy per unit left: what only a cross-unit merge or the
 linker can reach).  --top N lists the largest groups, and as a second
 kind the groups whose code is the same but whose relocations reach
 different places (what parameterised merging, or merging the callees,
-could fold).  Sizes are the symbols' (alignment padding not counted).
+could fold).  A copy's bytes are its footprint: up to the next function
+of its section, or its size rounded up to its section's alignment (the
+last of a section), so alignment padding counts about as a linker
+folding sections frees it.
 """
 import argparse, bisect, collections, os, re, struct, sys
 
@@ -65,12 +67,13 @@ class Elf:
         def cstr(off):
             return data[off:data.index(b"\0", off)].decode("latin-1")
 
-        # (name, type, flags, addr, data, link, info, entsize)
+        # (name, type, flags, addr, data, link, info, entsize, align)
         self.secs = []
         for s in secs:
-            name, typ, flags, addr, off, size, link, info, _, ent = s
+            name, typ, flags, addr, off, size, link, info, align, ent = s
             self.secs.append((cstr(strs[4] + name), typ, flags, addr,
-                              data[off:off + size] if typ != 8 else b"", link, info, ent))
+                              data[off:off + size] if typ != 8 else b"", link, info, ent,
+                              max(align, 1)))
         self.syms = []   # (name, value in its section, size, type, bind, shndx)
         for s in self.secs:
             if s[1] != 2:   # SHT_SYMTAB
@@ -187,9 +190,15 @@ class Funcs:
                     k = (s[5], s[1])
                     if k not in byaddr or s[4] != 0:
                         byaddr[k] = s
-            for (shndx, start), s in sorted(byaddr.items()):
+            items = sorted(byaddr.items())
+            for j, ((shndx, start), s) in enumerate(items):
                 i = len(self.fn)
-                self.fn.append((ei, shndx, start, s[2], s[0]))
+                # Its footprint: up to the next function, or its size
+                # rounded up to the section's alignment.
+                nxt = items[j + 1][0] if j + 1 < len(items) else None
+                al = elf.secs[shndx][8]
+                end = nxt[1] if nxt and nxt[0] == shndx else start + -(-s[2] // al) * al
+                self.fn.append((ei, shndx, start, s[2], s[0], max(s[2], end - start)))
                 st = self.at.setdefault((ei, shndx), ([], []))
                 st[0].append(start)
                 st[1].append(i)
@@ -264,7 +273,7 @@ class Funcs:
     def keys(self):
         """[(key of the bytes and places but callees, callees)] per function."""
         out = []
-        for ei, shndx, start, size, _ in self.fn:
+        for ei, shndx, start, size, _, _ in self.fn:
             elf = self.elfs[ei]
             body = bytearray(elf.secs[shndx][4][start:start + size])
             rel = self.relocs_of(ei, shndx, start, size)
@@ -317,11 +326,16 @@ def report(title, fns, units, cls, top, total):
         if len(members) < 2:
             continue
         size = fns[members[0]][3]
-        k = len(set(units[i] for i in members))
-        within += size * (len(members) - k)
-        across += size * (k - 1)
+        kept = collections.defaultdict(list)
+        for i in members:
+            kept[units[i]].append(fns[i][5])
+        w = sum(sum(v) - max(v) for v in kept.values())
+        x = sum(max(v) for v in kept.values()) - max(max(v) for v in kept.values())
+        within += w
+        across += x
+        k = len(kept)
         names = collections.Counter(fns[i][4] for i in members)
-        rows.append((size * (len(members) - 1), len(members), size, k,
+        rows.append((w + x, len(members), size, k,
                      " ".join(n for n, _ in names.most_common(3))))
     rows.sort(reverse=True)
     room = within + across
