@@ -123,7 +123,8 @@ def link_dir(prog, d, cmd):
 def dup_code(d, base):
     """scripts/dup-code.py on an ld -r of the link's objects and archives:
     {identical, within, across} bytes."""
-    objs = [w for w in base[base.index("-o") + 2:] if w.endswith((".o", ".a"))]
+    i = base.index("-o")
+    objs = [w for w in base[:i] + base[i + 2:] if w.endswith((".o", ".a"))]
     subprocess.run(["ld", "-r", "-o", "link.r.o", "-Map", "link.r.map"] + objs, cwd=d, check=True)
     out = subprocess.run([sys.executable, os.path.join(TOP, "scripts", "dup-code.py"),
                           "--top", "30", "--map", "link.r.map", "link.r.o"], cwd=d,
