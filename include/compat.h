@@ -53,6 +53,7 @@
 #include "stor-layout.h"
 #include "langhooks.h"
 #include "output.h"
+#include "toplev.h"
 #include "target.h"
 #include "opts.h"
 #include "options.h"

@@ -16,7 +16,7 @@ const char *const mf_help =
   "  dump          write the pass dump next to the output (<base>.*i.mergefn)\n"
   "  across-units[=0|1]  share a static function's body with the other\n"
   "                units that compile it, without LTO, under a name made\n"
-  "                of its content (on without -flto; =0 turns it off)\n"
+  "                of its content (off by default for now; not under -flto)\n"
   "  params[=N]    merge functions that differ only in constants, passing\n"
   "                them as at most N added parameters (default 8; on\n"
   "                without it at -Os and -Oz; params=0 turns it off)\n"

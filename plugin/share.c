@@ -40,8 +40,30 @@ static void (*gcc_named_section) (const char *, unsigned int, tree);
 bool
 mf_share_enabled_p (void)
 {
-  return mf_opts.across_units != 0 && !in_lto_p && !flag_generate_lto
+  return mf_opts.across_units > 0 && !in_lto_p && !flag_generate_lto
 	 && !flag_generate_offload && !flag_wpa;
+}
+
+/* Why a whole unit shares nothing, or NULL.  An x86-64 kernel's objtool
+   writes, after the compiler, a record of every function's code (ORC's
+   .orc_unwind_ip, the retpoline and return sites) into sections of its
+   own, outside any COMDAT group: a discarded copy would leave them
+   pointing into a discarded section, and the kernel's link fails.  The
+   kernel's code model says which unit that is.  */
+static const char *
+unit_refusal (void)
+{
+  const char *model = NULL;
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    {
+      const char *text = save_decoded_options[i].orig_option_with_args_text;
+      if (text && startswith (text, "-mcmodel="))
+	model = text + strlen ("-mcmodel=");
+    }
+  if (model && !strcmp (model, "kernel"))
+    return "a kernel's code (-mcmodel=kernel): objtool records every "
+	   "function's address outside its group";
+  return NULL;
 }
 
 /* "S.__mf_<32 hex>" -> the length of S, or 0.  */
@@ -171,6 +193,12 @@ mf_share_across_units (hash_set<mf_symbol_key> *merged_away)
 {
   if (!mf_share_enabled_p ())
     return 0;
+  if (const char *why = unit_refusal ())
+    {
+      if (dump_file)
+	fprintf (dump_file, "unshared unit: %s\n", why);
+      return 0;
+    }
   struct mf_key_table *table = NULL;
   auto_vec<cgraph_node *> chosen;
   cgraph_node *node;
