@@ -8,6 +8,9 @@
    so a wrong merge would corrupt them.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "aarch64*-*-*" "aarch64_vector_pcs is aarch64's" } */
+/* Calls stay out of line with -fno-inline: noinline functions never
+   become wrappers (merge-rules.md, "noinline: the decision").  */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 typedef float v4sf __attribute__ ((vector_size (16)));
 
@@ -22,12 +25,11 @@ volatile int in = 5;
     return s;							\
   }
 #define ARGS (v4sf a, v4sf b, int k)
-#define NI __attribute__ ((noinline))
 #define VPCS __attribute__ ((aarch64_vector_pcs))
 
-NI VPCS v4sf v1 ARGS BODY
-NI VPCS v4sf v2 ARGS BODY
-NI v4sf p ARGS BODY
+VPCS v4sf v1 ARGS BODY
+VPCS v4sf v2 ARGS BODY
+v4sf p ARGS BODY
 
 static int
 same (v4sf x, v4sf y)

@@ -16,11 +16,14 @@
    reach code of the same instruction set and convention; all run.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "arm*-*-*" "arm's pcs, long_call and target (\"arm\") attributes" } */
+/* Calls stay out of line with -fno-inline: noinline functions never
+   become wrappers (merge-rules.md, "noinline: the decision").  */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" } */
 
 volatile double din = 2.5;
 volatile int in = 7;
 
-#define NI __attribute__ ((noinline))
+#define NI
 #define FBODY { double s = x; for (int i = 0; i < k; i++) s = s * y + i; return s; }
 #define FARGS (double x, double y, int k)
 #define IBODY { unsigned s = x; for (int i = 0; i < k; i++) s = s * 3 - (s >> 2) + y; return s; }

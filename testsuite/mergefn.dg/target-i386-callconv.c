@@ -12,7 +12,9 @@
    Each is also called through a pointer of its own type.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "i?86-*-*" "32-bit x86 calling conventions (regparm, stdcall, fastcall, sseregparm)" } */
-/* { dg-options "-O2 -fno-ipa-icf -msse2 -mfpmath=sse" } */
+/* Calls stay out of line with -fno-inline: noinline functions never
+   become wrappers (merge-rules.md, "noinline: the decision").  */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -msse2 -mfpmath=sse" } */
 
 volatile int in = 9;
 volatile float fin = 1.25f;
@@ -27,7 +29,7 @@ volatile float fin = 1.25f;
 #define ARGS (int a, int b, int c, int d)
 #define FBODY { float s = a; for (int i = 0; i < k; i++) s = s * b + i; return s; }
 #define FARGS (float a, float b, int k)
-#define NI __attribute__ ((noinline))
+#define NI
 
 #define REGPARM __attribute__ ((regparm (3)))
 #define STDCALL __attribute__ ((stdcall))

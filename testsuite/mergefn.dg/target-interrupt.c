@@ -12,7 +12,10 @@
    the FP registers).  */
 /* { dg-do run } */
 /* { dg-mergefn-target "arm*-*-* riscv*-*-*" "the interrupt attribute of arm and riscv (x86's: attr-interrupt.c; aarch64, powerpc64 and s390x have none)" } */
-/* { dg-options "-O2 -fno-ipa-icf -mgeneral-regs-only" { target arm*-*-* } } */
+/* Calls stay out of line with -fno-inline: noinline functions never
+   become wrappers (merge-rules.md, "noinline: the decision").  */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -mgeneral-regs-only" { target arm*-*-* } } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline" { target riscv*-*-* } } */
 
 volatile int ticks;
 volatile int in = 5;
@@ -40,7 +43,7 @@ void f1 (void) HBODY (3)
 typedef void handler_t (void);
 handler_t *volatile table[] = { h1, h2, i1, i2 };
 
-int __attribute__ ((noinline))
+int
 c1 (int x)
 {
   int s = 0;
@@ -49,7 +52,7 @@ c1 (int x)
   return s;
 }
 
-int __attribute__ ((noinline))
+int
 c2 (int x)
 {
   int s = 0;

@@ -9,8 +9,10 @@
      n (another body): apart.  */
 /* { dg-do run } */
 /* { dg-mergefn-target "arm*-*-* powerpc*-*-*" "-mlong-calls is arm's, -mlongcall powerpc's" } */
-/* { dg-options "-O2 -fno-ipa-icf -mlong-calls -ffunction-sections" { target arm*-*-* } } */
-/* { dg-options "-O2 -fno-ipa-icf -mlongcall -ffunction-sections" { target powerpc*-*-* } } */
+/* Calls stay out of line with -fno-inline: noinline functions never
+   become wrappers (merge-rules.md, "noinline: the decision").  */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -mlong-calls -ffunction-sections" { target arm*-*-* } } */
+/* { dg-options "-O2 -fno-ipa-icf -fno-inline -mlongcall -ffunction-sections" { target powerpc*-*-* } } */
 
 volatile int in = 6;
 
@@ -21,7 +23,7 @@ volatile int in = 6;
       s = s * (k) + (s >> 3) + i;				\
     return s;							\
   }
-#define NI __attribute__ ((noinline))
+#define NI
 
 NI int p1 (int x, int y) BODY (5)
 NI int p2 (int x, int y) BODY (5)
