@@ -285,10 +285,16 @@ mf_note_keyed (symtab_node *node, const char *key_name)
 }
 
 void
-mf_note_not_shared (symtab_node *node, const char *reason)
+mf_note_not_shared_name (const char *name, const char *reason)
 {
   if (dump_file)
-    fprintf (dump_file, "unshared %s: %s\n", name_of (node), reason);
+    fprintf (dump_file, "unshared %s: %s\n", name, reason);
+}
+
+void
+mf_note_not_shared (symtab_node *node, const char *reason)
+{
+  mf_note_not_shared_name (name_of (node), reason);
 }
 
 /* ------------------------------------------------------------------ */

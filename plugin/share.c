@@ -200,7 +200,6 @@ mf_share_across_units (hash_set<mf_symbol_key> *merged_away)
       return 0;
     }
   struct mf_key_table *table = NULL;
-  auto_vec<cgraph_node *> chosen;
   cgraph_node *node;
   /* Keys first, for every function, before any edit.  */
   FOR_EACH_MF_FUNCTION (node, merged_away)
@@ -219,15 +218,14 @@ mf_share_across_units (hash_set<mf_symbol_key> *merged_away)
       mf_note_keyed (node, name);
       pending_share p = { node->decl, key };
       pending.safe_push (p);
-      chosen.safe_push (node);
     }
   mf_key_table_release (&table);
   /* Until it is renamed, after inlining: this unit's IPA passes must not
      specialize it for this unit's callers (ipa-cp's constants, ipa-sra's
      signature), since other units will call whichever copy is kept.  */
-  for (unsigned i = 0; i < chosen.length (); i++)
-    mf_edit_keep_for_unknown_callers (chosen[i]);
-  return chosen.length ();
+  for (unsigned i = 0; i < pending.length (); i++)
+    mf_edit_keep_for_unknown_callers (cgraph_node::get (pending[i].decl));
+  return pending.length ();
 }
 
 /* Why the keyed NODE cannot be renamed now, after inlining, or NULL.  */
@@ -264,10 +262,9 @@ mf_share_rename (void)
       mf_key_name (&pending[i].key, name);
       if (const char *why = rename_refusal (node))
 	{
-	  if (dump_file)
-	    fprintf (dump_file, "unshared %s: %s\n",
-		     IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (pending[i].decl)),
-		     why);
+	  /* By name: the node may be gone.  */
+	  mf_note_not_shared_name
+	    (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (pending[i].decl)), why);
 	  continue;
 	}
       /* Per-unit merging keeps apart what it cannot prove equal; the

@@ -23,6 +23,8 @@ void mf_note_params_merge (symtab_node *node, symtab_node *into,
 void mf_note_shared (symtab_node *node, const char *was, const char *key_name,
 		     HOST_WIDE_INT size);
 void mf_note_not_shared (symtab_node *node, const char *reason);
+/* The same for a function known by NAME only (its node may be gone).  */
+void mf_note_not_shared_name (const char *name, const char *reason);
 void mf_note_keyed (symtab_node *node, const char *key_name);
 void mf_note_tbaa (symtab_node *node);
 void mf_note_round (unsigned round);
