@@ -59,6 +59,13 @@
 #include "options.h"
 #include "inchash.h"
 #include "timevar.h"
+/* The RTL of a shared body, read just before and after final
+   (share-abi.c).  */
+#include "rtl.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "regs.h"
+#include "function-abi.h"
 /* lto-streamer.h includes gcov-io.h, which in GCC 11 includes a
    generated gcov-iov.h that GCC 11's plugin headers do not install: the
    Makefile finds an empty stand-in last (include/missing/gcov-iov.h).  */

@@ -964,6 +964,17 @@ mf_key_name (const struct mf_content_key *key, char name[MF_KEY_NAME_SIZE])
   to_hex (key->key, sizeof key->key, name + 5);
 }
 
+void
+mf_key_extend (struct mf_content_key *key, const void *data, size_t n)
+{
+  struct writer w;
+  writer_init (&w);
+  put_sub (&w, C_BODY, key);
+  put_u (&w, C_BODY, n);
+  put_bytes (&w, C_BODY, data, n);
+  writer_finish (&w, key);
+}
+
 char *
 mf_key_record (const struct mf_content_key *key)
 {

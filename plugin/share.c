@@ -14,15 +14,12 @@
    and entry rules leave alone (candidates.c).  Everything else keeps its
    own symbol, with its reason in the dump.
 
-   Two more things keep a discarded copy harmless: callers must not rely
-   on how this unit compiled its copy (IPA-RA), so after the IPA passes
-   the shared body becomes opaque to them (noipa); and its section is
+   Two more things keep a discarded copy harmless: callers rely on how
+   this unit compiled its copy (IPA-RA) only as far as its final name,
+   taken just before final, covers it (share-name.c); and its section is
    printed under its usual name ("S.__mf_<key>" is printed as "S", so the
    kernel's and U-Boot's linker scripts take it, and no orphan section
-   appears).  Each shared body also leaves a record (name and a second
-   digest) in .comment, a section every linker script keeps, for the
-   check that no two units gave one name to different code
-   (scripts/check-names.py).  */
+   appears).  */
 #include "compat.h"
 #include "mergefn/common.h"
 #include "mergefn/candidates.h"
@@ -31,10 +28,9 @@
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
 #include "mergefn/share.h"
+#include "mergefn/share-name.h"
 #include "mergefn/symtab-edit.h"
 
-/* The bodies this unit shares, made opaque once the IPA passes end.  */
-static vec<tree> shared_decls;
 static void (*gcc_named_section) (const char *, unsigned int, tree);
 
 bool
@@ -94,32 +90,11 @@ named_section (const char *name, unsigned int flags, tree decl)
   free (printed);
 }
 
-static void
-make_opaque (void *, void *)
-{
-  for (unsigned i = 0; i < shared_decls.length (); i++)
-    if (cgraph_node *node = cgraph_node::get (shared_decls[i]))
-      mf_edit_make_opaque (node);
-  shared_decls.release ();
-}
-
 void
 mf_share_init (const char *plugin_name)
 {
-  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END, make_opaque,
-		     NULL);
-}
-
-static void
-leave_record (const struct mf_content_key *key)
-{
-  char *record = mf_key_record (key);
-  /* %progbits: '@' starts a comment on some targets (ARM).  */
-  char *text = xasprintf ("\t.pushsection .comment\n"
-			  "\t.string \"%s\"\n\t.popsection", record);
-  symtab->finalize_toplevel_asm (build_string (strlen (text), text));
-  free (text);
-  free (record);
+  if (mf_opts.across_units > 0)
+    mf_share_name_init (plugin_name);
 }
 
 static bool
@@ -281,11 +256,11 @@ mf_share_rename (void)
       char *was = xstrdup (node->asm_name ());
       names.put (xstrdup (name), node->decl);
       mf_edit_share_by_name (node, name);
-      shared_decls.safe_push (node->decl);
-      leave_record (&pending[i].key);
       ipa_size_summary *size = ipa_size_summaries
 			       ? ipa_size_summaries->get (node) : NULL;
-      mf_note_shared (node, was, name, size ? size->size : 0);
+      if (dump_file)
+	fprintf (dump_file, "share %s %s\n", was, name);
+      mf_share_name_later (node, &pending[i].key, was, size ? size->size : 0);
       free (was);
       shared++;
     }

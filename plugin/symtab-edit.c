@@ -304,6 +304,9 @@ mf_edit_share_by_name (cgraph_node *node, const char *name)
   DECL_VISIBILITY_SPECIFIED (decl) = 1;
   DECL_COMDAT (decl) = 1;
   make_decl_one_only (decl, id);
+  /* A weak definition's callers may rely on nothing of its code: this
+     one's may, on what its final name covers (share-name.c).  */
+  DECL_WEAK (decl) = 0;
   node->externally_visible = true;
   node->local = false;
 }
@@ -316,10 +319,31 @@ mf_edit_keep_for_unknown_callers (cgraph_node *node)
 }
 
 void
-mf_edit_make_opaque (cgraph_node *node)
+mf_edit_rename_shared (cgraph_node *node, const char *name)
 {
   tree decl = node->decl;
-  if (!lookup_attribute ("noipa", DECL_ATTRIBUTES (decl)))
-    DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("noipa"), NULL_TREE,
-					DECL_ATTRIBUTES (decl));
+  tree id = get_identifier (name);
+  const char *was = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  /* "S.<first name>", a user's section or GCC's unique one.  */
+  if (const char *section = node->get_section ())
+    {
+      size_t n = strlen (section), k = strlen (was);
+      if (n > k && !strcmp (section + n - k, was))
+	{
+	  char *renamed = xasprintf ("%.*s%s", (int) (n - k), section, name);
+	  node->set_section (renamed);
+	  free (renamed);
+	}
+    }
+  symtab->change_decl_assembler_name (decl, id);
+  /* Its own RTL and every call expanded since share the symbol.  */
+  if (DECL_RTL_SET_P (decl))
+    XSTR (XEXP (DECL_RTL (decl), 0), 0) = IDENTIFIER_POINTER (id);
+  node->set_comdat_group (id);
+}
+
+void
+mf_edit_share_without_promise (cgraph_node *node)
+{
+  DECL_WEAK (node->decl) = 1;
 }

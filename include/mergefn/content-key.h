@@ -8,7 +8,7 @@
 
 /* The key format's version: part of every key, and of the record the
    honesty check reads.  Bump it whenever what a key covers changes.  */
-#define MF_KEY_FORMAT 1
+#define MF_KEY_FORMAT 2
 
 /* KEY names the body (SHA-256 of its serialization, first 128 bits);
    DIGEST is a second, independent digest (MD5) of the same
@@ -34,6 +34,9 @@ struct mf_key_table;
 const char *mf_content_key (struct mf_key_table **table, cgraph_node *node,
 			    struct mf_content_key *out);
 void mf_key_table_release (struct mf_key_table **table);
+
+/* KEY, covering DATA (N bytes) too: both digests of KEY and DATA.  */
+void mf_key_extend (struct mf_content_key *key, const void *data, size_t n);
 
 /* The symbol name of KEY.  */
 void mf_key_name (const struct mf_content_key *key,

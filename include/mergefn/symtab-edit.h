@@ -54,10 +54,12 @@ void mf_edit_share_by_name (cgraph_node *node, const char *name);
 /* Until then: NODE is treated as called from elsewhere (no ipa-cp
    constants or ipa-sra changes of its own body).  */
 void mf_edit_keep_for_unknown_callers (cgraph_node *node);
-/* After the IPA passes: NODE's callers in this unit must not rely on how
-   this unit's copy was compiled (IPA-RA's registers, stack alignment),
-   since the linker may keep another unit's copy.  */
-void mf_edit_make_opaque (cgraph_node *node);
+/* Just before final (share-name.c): NODE, shared, takes NAME, its
+   final one, for its symbol, its group and its section's suffix.  */
+void mf_edit_rename_shared (cgraph_node *node, const char *name);
+/* Or keeps its first name, as a weak definition, on whose code its
+   callers may rely on nothing (IPA-RA's registers, stack alignment).  */
+void mf_edit_share_without_promise (cgraph_node *node);
 
 /* Make NODE's summaries again from its changed body (and leave no
    dominators behind).  */

@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* share-name.c: the final name of a shared body, just before final.
+
+   share.c names each shared body by its content key after inlining, so
+   that its callers call that name.  What its callers may also rely on is
+   known only once its RTL is done: the registers this copy changes and
+   the stack alignment it needs (share-abi.c).  So, just before final
+   prints it, the body takes its final name, its key extended by that, in
+   a COMDAT group of the same name: copies that promise their callers the
+   same share one name, the others stay apart.  A caller compiled before
+   its shared callee (a cycle through public functions) has already
+   printed the first name: then that name stays, and the body binds as a
+   weak definition, whose callers GCC lets rely on nothing.  Right after
+   final, the code final emitted is checked to be within the promise.
+
+   Each shared body also leaves a record (final name and a second digest)
+   in .comment, a section every linker script keeps, for the check that no
+   two units gave one name to different code (scripts/check-names.py).  */
+#include "compat.h"
+#include "mergefn/common.h"
+#include "mergefn/content-key.h"
+#include "mergefn/options.h"
+#include "mergefn/report.h"
+#include "mergefn/share-abi.h"
+#include "mergefn/share-name.h"
+#include "mergefn/symtab-edit.h"
+
+struct shared_body
+{
+  struct mf_content_key key;
+  char *was;
+  HOST_WIDE_INT size;
+  struct mf_callee_abi promised;
+};
+
+/* Each shared body of this unit, by its declaration: looked up only, so
+   the order of the map never shows.  */
+static hash_map<tree, unsigned> *index_of;
+static vec<struct shared_body> bodies;
+
+void
+mf_share_name_later (cgraph_node *node, const struct mf_content_key *key,
+		     const char *was, HOST_WIDE_INT size)
+{
+  if (!index_of)
+    index_of = new hash_map<tree, unsigned>;
+  struct shared_body body;
+  memset ((void *) &body, 0, sizeof body);
+  body.key = *key;
+  body.was = xstrdup (was);
+  body.size = size;
+  index_of->put (node->decl, bodies.length ());
+  bodies.safe_push (body);
+}
+
+static struct shared_body *
+body_of (tree decl)
+{
+  unsigned *i = index_of ? index_of->get (decl) : NULL;
+  return i ? &bodies[*i] : NULL;
+}
+
+static void
+leave_record (const struct mf_content_key *key)
+{
+  char *record = mf_key_record (key);
+  fprintf (asm_out_file, "\t.pushsection .comment\n\t.string \"%s\"\n"
+	   "\t.popsection\n", record);
+  free (record);
+}
+
+/* Why the first name must stay, or NULL.  */
+static const char *
+keep_first_name (tree decl)
+{
+  tree id = DECL_ASSEMBLER_NAME (decl);
+  if (TREE_SYMBOL_REFERENCED (id))
+    return "a caller compiled before it has called its first name";
+  if (!DECL_RTL_SET_P (decl))
+    return NULL;
+  rtx symbol = XEXP (DECL_RTL (decl), 0);
+  if (GET_CODE (symbol) != SYMBOL_REF
+      || strcmp (XSTR (symbol, 0), IDENTIFIER_POINTER (id)))
+    return "its symbol is encoded by the target";
+  return NULL;
+}
+
+static unsigned
+name_body (void)
+{
+  tree decl = current_function_decl;
+  struct shared_body *body = body_of (decl);
+  cgraph_node *node = cgraph_node::get (decl);
+  if (!body || !node)
+    return 0;
+  struct mf_content_key named = body->key;
+  if (const char *why = keep_first_name (decl))
+    {
+      mf_edit_share_without_promise (node);
+      memset ((void *) &body->promised, 0, sizeof body->promised);
+      if (dump_file)
+	fprintf (dump_file, "first name kept: %s\n", why);
+    }
+  else
+    {
+      mf_callee_abi_of_current (&body->promised);
+      vec<char> text = vNULL;
+      mf_callee_abi_text (&body->promised, &text);
+      if (dump_file)
+	fprintf (dump_file, "%.*s\n", (int) text.length (), text.address ());
+      mf_key_extend (&named, text.address (), text.length ());
+      text.release ();
+      char name[MF_KEY_NAME_SIZE];
+      mf_key_name (&named, name);
+      mf_edit_rename_shared (node, name);
+    }
+  char name[MF_KEY_NAME_SIZE];
+  mf_key_name (&named, name);
+  leave_record (&named);
+  mf_report_begin ();
+  mf_note_shared (node, body->was, name, body->size);
+  mf_report_end ();
+  return 0;
+}
+
+static unsigned
+check_body (void)
+{
+  struct shared_body *body = body_of (current_function_decl);
+  if (!body)
+    return 0;
+  if (const char *why = mf_callee_abi_keep (&body->promised))
+    error_at (DECL_SOURCE_LOCATION (current_function_decl),
+	      "mergefn: %qs, shared across units as %qs: %s; compile this "
+	      "unit with %<-fplugin-arg-mergefn-across-units=0%> and report "
+	      "it", body->was, IDENTIFIER_POINTER
+	      (DECL_ASSEMBLER_NAME (current_function_decl)), why);
+  return 0;
+}
+
+static const pass_data share_name_pass_data =
+{
+  RTL_PASS,		/* type */
+  MF_PASS_NAME "_share_name",	/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  0, 0, 0, 0, 0
+};
+
+static const pass_data share_check_pass_data =
+{
+  RTL_PASS,		/* type */
+  MF_PASS_NAME "_share_check",	/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  0, 0, 0, 0, 0
+};
+
+/* The pass objects GCC's API demands.  */
+class pass_mergefn_share_name : public rtl_opt_pass
+{
+public:
+  pass_mergefn_share_name (gcc::context *ctxt)
+    : rtl_opt_pass (share_name_pass_data, ctxt)
+  {}
+  bool gate (function *) final override
+  {
+    return index_of && body_of (current_function_decl);
+  }
+  unsigned int execute (function *) final override { return name_body (); }
+};
+
+class pass_mergefn_share_check : public rtl_opt_pass
+{
+public:
+  pass_mergefn_share_check (gcc::context *ctxt)
+    : rtl_opt_pass (share_check_pass_data, ctxt)
+  {}
+  bool gate (function *) final override
+  {
+    return index_of && body_of (current_function_decl);
+  }
+  unsigned int execute (function *) final override { return check_body (); }
+};
+
+void
+mf_share_name_init (const char *plugin_name)
+{
+  struct register_pass_info before;
+  before.pass = new pass_mergefn_share_name (g);
+  before.reference_pass_name = "final";
+  before.ref_pass_instance_number = 1;
+  before.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &before);
+  struct register_pass_info after;
+  after.pass = new pass_mergefn_share_check (g);
+  after.reference_pass_name = "final";
+  after.ref_pass_instance_number = 1;
+  after.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &after);
+  if (mf_opts.dump)
+    g->get_dumps ()->dump_switch_p ("rtl-" MF_PASS_NAME "_share_name");
+}
