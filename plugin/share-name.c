@@ -123,12 +123,32 @@ name_body (void)
   return 0;
 }
 
+/* A local symbol of the function's own name at the shared body's
+   address: kallsyms (which prefers the name with fewer leading
+   underscores), and tools without debug info that read local symbols,
+   show the function's name, not the content name.  It goes with its
+   group: a discarded copy takes its own along.  */
+static void
+leave_own_name (const char *was, const char *name)
+{
+#if defined TYPE_ASM_OP && defined TYPE_OPERAND_FMT
+  for (const char *p = was; *p; p++)
+    if (!ISALNUM (*p) && *p != '_' && *p != '.' && *p != '$')
+      return;
+  fprintf (asm_out_file, "\t.set\t%s, %s\n", was, name);
+  fprintf (asm_out_file, TYPE_ASM_OP "%s," TYPE_OPERAND_FMT "\n", was,
+	   "function");
+#endif
+}
+
 static unsigned
 check_body (void)
 {
   struct shared_body *body = body_of (current_function_decl);
   if (!body)
     return 0;
+  leave_own_name (body->was,
+		  IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)));
   if (const char *why = mf_callee_abi_keep (&body->promised))
     error_at (DECL_SOURCE_LOCATION (current_function_decl),
 	      "mergefn: %qs, shared across units as %qs: %s; compile this "

@@ -484,8 +484,8 @@ mask_arm64() {
 
 # Sizes come from vmlinux.o: vmlinux's .text is padded to 2 MiB
 # boundaries (the entry text is aligned), so it moves in steps.
-text_size() {  # .text of vmlinux.o, bytes
-  size -A "$1" | awk '$1 == ".text" { print $2 }'
+text_size() {  # .text of vmlinux.o, bytes (across units: one .text per COMDAT group)
+  size -A "$1" | awk '$1 == ".text" { n += $2 } END { print n }'
 }
 
 code_size() {  # every code section of vmlinux.o (.text*, .init.text, .noinstr.text ...)
