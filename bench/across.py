@@ -3,7 +3,8 @@
 """across: merging across units side by side on git and zstd (issue 41's bench/).
 
   bench/across.py --plugin SO [--program git|zstd] [--levels Os,O2] [--configs ...]
-                  [--jobs 2] [--work build/bench/across]
+                  [--jobs 2] [--work build/bench/across] [--time-units K [--rounds N]]
+                  [--instr-units K]
 
 Builds a program of a Debian source (git: its `git` program, about 400
 units; zstd: libzstd's `programs/zstd`, bench/corpora.py's recipe) once
@@ -26,7 +27,7 @@ on an `ld -r` (with its -Map) of each build's link but the LTO one.  Results go 
 WORK/results.json (one entry per build and link) and a Markdown table on
 stdout.  Without a plugin flag, configurations with mf are skipped.
 """
-import argparse, json, os, re, resource, shlex, shutil, subprocess, sys, time
+import argparse, glob, json, os, re, resource, shlex, shutil, subprocess, sys, time
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Each program: its Debian source under build/cache/src, make's arguments
@@ -173,6 +174,39 @@ def time_units(a, prog, level, names, every, rounds):
     return {n: round(t / rounds, 2) for n, t in total.items()}, count
 
 
+def unit_instructions(a, prog, level, names, every):
+    """Instructions the compiler executes (valgrind's cachegrind, which
+    counts the same on a loaded machine) for every EVERY-th unit's compile
+    to assembly (no assembler) in each configuration NAMES: {name: total
+    instructions}.  The driver and cc1 are both counted."""
+    total = {n: 0 for n in names}
+    count = 0
+    for n in names:
+        d = os.path.join(a.work, a.program, level, n)
+        ls = compile_lines(os.path.join(d, "make.log"))[::every]
+        count = len(ls)
+        for w in ls:
+            j = w.index("-o")
+            w = [x for x in w[:j] + w[j + 2:] if x not in ("-MMD", "-MP", "-c")]
+            for opt in ("-MF", "-MQ", "-MT"):
+                while opt in w:
+                    j = w.index(opt)
+                    del w[j:j + 2]
+            out = os.path.abspath(os.path.join(a.work, "unit-%d.cg" % os.getpid()))
+            cmd = ["nice", "valgrind", "--tool=cachegrind", "--cache-sim=no",
+                   "--trace-children=yes", "--cachegrind-out-file=/dev/null",
+                   "--log-file=" + out + ".%p"] + w + ["-S", "-o", os.path.abspath(os.path.join(a.work, "unit.s"))]
+            subprocess.run(cmd, cwd=os.path.join(d, prog["dir"]), check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for log in glob.glob(out + ".*"):
+                for line in open(log):
+                    m = re.search(r"I\s+refs:\s+([\d,]+)", line)
+                    if m:
+                        total[n] += int(m.group(1).replace(",", ""))
+                os.unlink(log)
+    return total, count
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--plugin", help="the plugin to measure (a copy no compiler is using)")
@@ -185,6 +219,9 @@ def main():
                     help="then time every K-th unit's compile in plain, mf and mf-across again, "
                     "interleaved (--rounds)")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--instr-units", type=int, metavar="K",
+                    help="then count the instructions of every K-th unit's compile in plain, mf "
+                    "and mf-across (valgrind cachegrind: deterministic, unlike --time-units)")
     a = ap.parse_args()
     prog = PROGRAMS[a.program]
     if a.plugin:
@@ -217,11 +254,17 @@ def main():
             results["%s %s units" % (a.program, level)] = dict(
                 every=a.time_units, units=count, rounds=a.rounds, cpu=cpu)
             json.dump(results, open(res_path, "w"), indent=1)
+        if a.instr_units:
+            names = [n for n in ("plain", "mf", "mf-across") if n in a.configs.split(",")]
+            instr, count = unit_instructions(a, prog, level, names, a.instr_units)
+            results["%s %s instructions" % (a.program, level)] = dict(
+                every=a.instr_units, units=count, instructions=instr)
+            json.dump(results, open(res_path, "w"), indent=1)
     print("| program | level | objects | link | .text | vs plain, GNU ld | build CPU s (user+sys) "
           "| dup-code: identical (within, across) |")
     print("|---|---|---|---|---:|---:|---:|---|")
     for key, rec in results.items():
-        if key.endswith(" units"):
+        if key.endswith(" units") or key.endswith(" instructions"):
             continue
         program, level, name, ln = key.split()
         base = results.get("%s %s plain ld" % (program, level))
@@ -237,6 +280,13 @@ def main():
             print("\n%s: compile CPU of %d units (every %d-th), mean of %d interleaved rounds: %s"
                   % (key, rec["units"], rec["every"], rec["rounds"],
                      ", ".join("%s %.1f s (%.3fx plain)" % (n, t, t / c["plain"])
+                               for n, t in c.items())))
+        if key.endswith(" instructions"):
+            c = rec["instructions"]
+            first = next(iter(c.values()))
+            print("\n%s: compiler instructions (cachegrind) of %d units (every %d-th): %s"
+                  % (key, rec["units"], rec["every"],
+                     ", ".join("%s %.3g (%.3fx %s)" % (n, t, t / first, next(iter(c)))
                                for n, t in c.items())))
     return 0
 
