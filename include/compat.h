@@ -66,6 +66,7 @@
 #include "emit-rtl.h"
 #include "regs.h"
 #include "function-abi.h"
+#include "rtl-iter.h"
 /* lto-streamer.h includes gcov-io.h, which in GCC 11 includes a
    generated gcov-iov.h that GCC 11's plugin headers do not install: the
    Makefile finds an empty stand-in last (include/missing/gcov-iov.h).  */

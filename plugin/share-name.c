@@ -85,6 +85,28 @@ keep_first_name (tree decl)
   return NULL;
 }
 
+/* A symbol of DECL made apart from its DECL_RTL (by a target's call or
+   address expansion) still spells its first name, FIRST: in this
+   function's insns, every such one takes the final name too, or the
+   object would call a name it does not define.  */
+static void
+rename_symbol_refs (tree decl, const char *first)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (!INSN_P (insn))
+	continue;
+      subrtx_var_iterator::array_type array;
+      FOR_EACH_SUBRTX_VAR (iter, array, PATTERN (insn), ALL)
+	{
+	  rtx x = *iter;
+	  if (GET_CODE (x) == SYMBOL_REF && !strcmp (XSTR (x, 0), first))
+	    XSTR (x, 0) = name;
+	}
+    }
+}
+
 static unsigned
 name_body (void)
 {
@@ -110,9 +132,11 @@ name_body (void)
 	fprintf (dump_file, "%.*s\n", (int) text.length (), text.address ());
       mf_key_extend (&named, text.address (), text.length ());
       text.release ();
-      char name[MF_KEY_NAME_SIZE];
+      char first[MF_KEY_NAME_SIZE], name[MF_KEY_NAME_SIZE];
+      mf_key_name (&body->key, first);
       mf_key_name (&named, name);
       mf_edit_rename_shared (node, name);
+      rename_symbol_refs (decl, first);
     }
   char name[MF_KEY_NAME_SIZE];
   mf_key_name (&named, name);
