@@ -278,6 +278,13 @@ mf_note_shared (symtab_node *node, const char *was, const char *key_name,
 }
 
 void
+mf_note_first_name (const char *was, const char *key_name)
+{
+  if (dump_file)
+    fprintf (dump_file, "share %s %s\n", was, key_name);
+}
+
+void
 mf_note_keyed (symtab_node *node, const char *key_name)
 {
   if (dump_file)

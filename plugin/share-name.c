@@ -132,14 +132,15 @@ name_body (void)
 	fprintf (dump_file, "%.*s\n", (int) text.length (), text.address ());
       mf_key_extend (&named, text.address (), text.length ());
       text.release ();
-      char first[MF_KEY_NAME_SIZE], name[MF_KEY_NAME_SIZE];
-      mf_key_name (&body->key, first);
-      mf_key_name (&named, name);
+    }
+  char first[MF_KEY_NAME_SIZE], name[MF_KEY_NAME_SIZE];
+  mf_key_name (&body->key, first);
+  mf_key_name (&named, name);
+  if (strcmp (first, name))
+    {
       mf_edit_rename_shared (node, name);
       rename_symbol_refs (decl, first);
     }
-  char name[MF_KEY_NAME_SIZE];
-  mf_key_name (&named, name);
   leave_record (&named);
   mf_report_begin ();
   mf_note_shared (node, body->was, name, body->size);
@@ -200,48 +201,48 @@ static const pass_data share_check_pass_data =
   0, 0, 0, 0, 0
 };
 
-/* The pass objects GCC's API demands.  */
-class pass_mergefn_share_name : public rtl_opt_pass
+/* The pass object GCC's API demands: one each side of final, running
+   RUN on the shared bodies only.  */
+class pass_mergefn_share : public rtl_opt_pass
 {
 public:
-  pass_mergefn_share_name (gcc::context *ctxt)
-    : rtl_opt_pass (share_name_pass_data, ctxt)
+  pass_mergefn_share (const pass_data &data, gcc::context *ctxt,
+		      unsigned (*run) (void))
+    : rtl_opt_pass (data, ctxt), run (run)
   {}
   bool gate (function *) final override
   {
-    return index_of && body_of (current_function_decl);
+    return body_of (current_function_decl) != NULL;
   }
-  unsigned int execute (function *) final override { return name_body (); }
+  unsigned int execute (function *) final override { return run (); }
+
+private:
+  unsigned (*run) (void);
 };
 
-class pass_mergefn_share_check : public rtl_opt_pass
+static void
+register_beside_final (const char *plugin_name, opt_pass *pass,
+		       enum pass_positioning_ops where)
 {
-public:
-  pass_mergefn_share_check (gcc::context *ctxt)
-    : rtl_opt_pass (share_check_pass_data, ctxt)
-  {}
-  bool gate (function *) final override
-  {
-    return index_of && body_of (current_function_decl);
-  }
-  unsigned int execute (function *) final override { return check_body (); }
-};
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = "final";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = where;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
 
 void
 mf_share_name_init (const char *plugin_name)
 {
-  struct register_pass_info before;
-  before.pass = new pass_mergefn_share_name (g);
-  before.reference_pass_name = "final";
-  before.ref_pass_instance_number = 1;
-  before.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &before);
-  struct register_pass_info after;
-  after.pass = new pass_mergefn_share_check (g);
-  after.reference_pass_name = "final";
-  after.ref_pass_instance_number = 1;
-  after.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &after);
+  register_beside_final (plugin_name,
+			 new pass_mergefn_share (share_name_pass_data, g,
+						 name_body),
+			 PASS_POS_INSERT_BEFORE);
+  register_beside_final (plugin_name,
+			 new pass_mergefn_share (share_check_pass_data, g,
+						 check_body),
+			 PASS_POS_INSERT_AFTER);
   if (mf_opts.dump)
     g->get_dumps ()->dump_switch_p ("rtl-" MF_PASS_NAME "_share_name");
 }

@@ -258,8 +258,7 @@ mf_share_rename (void)
       mf_edit_share_by_name (node, name);
       ipa_size_summary *size = ipa_size_summaries
 			       ? ipa_size_summaries->get (node) : NULL;
-      if (dump_file)
-	fprintf (dump_file, "share %s %s\n", was, name);
+      mf_note_first_name (was, name);
       mf_share_name_later (node, &pending[i].key, was, size ? size->size : 0);
       free (was);
       shared++;

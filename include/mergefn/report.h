@@ -18,8 +18,11 @@ void mf_note_merge (symtab_node *node, symtab_node *into, const char *how,
    parameters more than NODE.  */
 void mf_note_params_merge (symtab_node *node, symtab_node *into,
 			   HOST_WIDE_INT size, int params);
-/* Across units (share.c): NODE, named WAS, became the body named
-   KEY_NAME that every unit shares; or it stays its unit's own.  */
+/* Across units (share.c): NODE, named WAS, takes its first name KEY_NAME
+   after inlining (the dump only); just before final (share-name.c), it
+   became the body named KEY_NAME, its final name, that every unit
+   shares; or it stays its unit's own.  */
+void mf_note_first_name (const char *was, const char *key_name);
 void mf_note_shared (symtab_node *node, const char *was, const char *key_name,
 		     HOST_WIDE_INT size);
 void mf_note_not_shared (symtab_node *node, const char *reason);
