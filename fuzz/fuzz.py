@@ -462,6 +462,24 @@ def check_units(task):
     return res
 
 
+def undefined_behaviour(cc, flags, srcs, d):
+    """SRCS built in D by CC with FLAGS under UBSan and ASan, and run:
+    (whether it built, whether it reported undefined behaviour, whose
+    report then goes to D/ub.txt)."""
+    san = [cc, "-O0", "-g", "-w", "-fsanitize=undefined,address",
+           "-fno-sanitize-recover=all"] + flags + ["-o", "san"] + srcs
+    rc, _, _ = run(san, d, COMPILE_TIMEOUT)
+    if rc != 0:
+        return False, False
+    _, _, err = run(["./san"], d, 60)
+    err = err.decode(errors="replace")
+    if "runtime error" in err or "AddressSanitizer" in err:
+        with open(os.path.join(d, "ub.txt"), "w") as f:
+            f.write(err[-4000:])
+        return True, True
+    return True, False
+
+
 def fail_units(wd, outdir, seed, label, plugin, what, text, script, srcs, levels, no_plugin):
     """Save a failing multi-unit case: sources, why.txt, outputs, reports,
     the objects' records, the pass dumps and repro.sh (every command)."""
@@ -504,17 +522,7 @@ def fail_units(wd, outdir, seed, label, plugin, what, text, script, srcs, levels
         for name, objs in sorted(unit_records([o for o in sorted(os.listdir(d))
                                                if o.endswith(".o")], d).items()):
             f.write("%s %s\n" % (name, " ".join("%s:%s" % kv for kv in sorted(objs.items()))))
-    san = [GCC, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all",
-           "-o", "san"] + srcs
-    rc, _, _ = run(san, d, COMPILE_TIMEOUT)
-    ub = False
-    if rc == 0:
-        rc, _, err = run(["./san"], d, 60)
-        err = err.decode(errors="replace")
-        if "runtime error" in err or "AddressSanitizer" in err:
-            ub = True
-            with open(os.path.join(d, "ub.txt"), "w") as f:
-                f.write(err[-4000:])
+    _, ub = undefined_behaviour(GCC, [], srcs, d)
     for fn in os.listdir(d):
         if fn in ("san", "mf", "plain") or fn.startswith("mf-") and "." not in fn:
             os.unlink(os.path.join(d, fn))
@@ -637,17 +645,8 @@ def fail(wd, outdir, seed, kind, level, plugin, what, text):
                            for x in pa), " ".join(srcs)))
     os.chmod(os.path.join(d, "repro.sh"), 0o755)
     # undefined behaviour?  Then the case says nothing about the plugin.
-    san = [cc, "-O0", "-g", "-w", "-fsanitize=undefined,address", "-fno-sanitize-recover=all"] + \
-        extra_flags(kind) + ["-o", "san"] + srcs
-    rc, _, _ = run(san, d, COMPILE_TIMEOUT)
-    ub = False
-    if rc == 0:
-        rc, _, err = run(["./san"], d, 60)
-        err = err.decode(errors="replace")
-        if "runtime error" in err or "AddressSanitizer" in err:
-            ub = True
-            with open(os.path.join(d, "ub.txt"), "w") as f:
-                f.write(err[-4000:])
+    built, ub = undefined_behaviour(cc, extra_flags(kind), srcs, d)
+    if built:
         for fn in ("san", "mf", "plain"):
             try:
                 os.unlink(os.path.join(d, fn))

@@ -26,12 +26,8 @@ na=$(name_of share-callee-abi.c no_calls) nb=$(name_of share-callee-abi-aux.c no
 fail=0
 [ "$ta" != "$tb" ] || { echo "through_ext: one name for copies that promise different registers"; fail=1; }
 [ "$na" = "$nb" ] || { echo "no_calls: two names for the same copy"; fail=1; }
-exe=
-for f in *; do
-  case $f in *.*) continue ;; esac
-  [ -x "$f" ] && [ -f "$f" ] && exe=$f
-done
-[ -n "$exe" ] || { echo "no program"; exit 1; }
+exe=share-callee-abi
+[ -x "$exe" ] || { echo "no program $exe"; exit 1; }
 for n in "$ta" "$tb" "$na"; do
   c=$(nm "$exe" | grep -c " $n\$")
   [ "$c" = 1 ] || { echo "$exe: $n defined $c times"; fail=1; }
