@@ -17,6 +17,10 @@ copy of the unpacked source:
   mergefn-params  mergefn with -fplugin-arg-mergefn-params (issue 16), on
                request: --variants mergefn-params,mergefn-params-lto
                compares with the plain builds kept from an earlier run
+  mergefn-across  mergefn with -fplugin-arg-mergefn-across-units (issue
+               41), on request; every object, archive and shipped file of
+               the build is then read by scripts/check-names.py, which
+               fails the record when one content name has two digests
   *-lto        the same with DEB_BUILD_MAINT_OPTIONS=optimize=+lto, and its
                flags (-flto=auto -ffat-lto-objects) appended by the same
                buildflags.conf, since a debian/rules exporting its own
@@ -111,7 +115,7 @@ def fetch(pkg):
     return dirs[0]
 
 
-def buildflags_conf(path, report, lto, params):
+def buildflags_conf(path, report, lto, plugin_args):
     lines = []
     for var in ('CFLAGS', 'CXXFLAGS', 'LDFLAGS'):
         if lto:
@@ -124,10 +128,8 @@ def buildflags_conf(path, report, lto, params):
             # the report argument only for this harness.
             lines.append('APPEND %s -fplugin=mergefn '
                          '-fplugin-arg-mergefn-report=%s' % (var, report))
-            if params:
-                # Parameterised merging at every level (issue 16), not
-                # only at -Os where it is on by default.
-                lines.append('APPEND %s -fplugin-arg-mergefn-params' % var)
+            for arg in plugin_args:
+                lines.append('APPEND %s -fplugin-arg-mergefn-%s' % (var, arg))
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, 'w') as f:
         f.write(''.join(l + '\n' for l in lines))
@@ -158,7 +160,7 @@ def build(pkg, src, variant, what='-b'):
         env['DEB_BUILD_MAINT_OPTIONS'] = 'optimize=+lto'
     buildflags_conf(os.path.join(cfg, 'dpkg', 'buildflags.conf'),
                     report if variant.startswith('mergefn') else None, lto,
-                    variant.startswith('mergefn-params'))
+                    plugin_args(variant))
     flags = run(['dpkg-buildflags', '--get', 'CFLAGS'], env=env, cwd=tree,
                 capture_output=True, text=True).stdout.strip()
     cmd = ['nice', 'dpkg-buildpackage', what, '-uc', '-us']
@@ -174,6 +176,8 @@ def build(pkg, src, variant, what='-b'):
         rc = run(cmd, cwd=tree, env=env, stdout=out,
                  stderr=subprocess.STDOUT).returncode
     secs = time.time() - t0
+    if variant.startswith('mergefn-across'):
+        names_check(tree, vd)
     if rc:
         # A build that fails late (tinyxml2 with LTO: its symbols file)
         # has staged its binary packages: keep those, to compare them.
@@ -185,6 +189,47 @@ def build(pkg, src, variant, what='-b'):
     if not os.environ.get('REBUILD_KEEP_TREE'):
         shutil.rmtree(tree, ignore_errors=True)  # keep the .debs and the log
     return vd, rc, secs, flags
+
+
+def plugin_args(variant):
+    """What a variant adds to -fplugin=mergefn."""
+    if variant.startswith('mergefn-params'):
+        # Parameterised merging at every level (issue 16), not only at -Os
+        # where it is on by default.
+        return ['params']
+    if variant.startswith('mergefn-across'):
+        return ['across-units']
+    return []
+
+
+def names_check(tree, vd):
+    """scripts/check-names.py over every object and archive the build left
+    in TREE (before the tree is removed), its output in vd/names.log."""
+    files = []
+    for dp, _, fs in os.walk(tree):
+        for f in fs:
+            p = os.path.join(dp, f)
+            if f.endswith(('.o', '.a', '.so')) or '.so.' in f:
+                if os.path.isfile(p) and not os.path.islink(p):
+                    files.append(p)
+    with open(os.path.join(vd, 'names.log'), 'w') as out:
+        rc = run([sys.executable, os.path.join(ROOT, 'scripts', 'check-names.py')]
+                 + sorted(files), stdout=out, stderr=subprocess.STDOUT
+                 ).returncode if files else 0
+    with open(os.path.join(vd, 'names.rc'), 'w') as f:
+        f.write('%d %d\n' % (rc, len(files)))
+
+
+def names_result(vd):
+    """(check-names exit status, files read, its last line) or None."""
+    try:
+        with open(os.path.join(vd, 'names.rc')) as f:
+            rc, n = f.read().split()
+        with open(os.path.join(vd, 'names.log'), errors='replace') as f:
+            last = (f.read().strip().splitlines() or [''])[-1]
+    except OSError:
+        return None
+    return dict(rc=int(rc), files=int(n), last=last)
 
 
 def unpack(vd):
@@ -373,6 +418,8 @@ def main():
                        staged=rc != 0 and bool(files),
                        date=time.strftime('%Y-%m-%d'))
             rec['merges'], rec['insns'] = merges(vd)
+            if v.startswith('mergefn-across'):
+                rec['names'] = names_result(vd)
             ref = reference(v)
             if ref not in base and ref not in variants:
                 base.update(earlier_build(results, pkg, ref))

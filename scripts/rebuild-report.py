@@ -86,6 +86,10 @@ def cell(r, plain):
             bits.append('gensymbols -c4 FAILED in %d' % len(g))
         saved = r.get('text_plain', 0) - r.get('text', 0)
         bits.append('%d merges, .text %+d B' % (r.get('merges', 0), -saved))
+        names = r.get('names')
+        if names is not None:
+            bits.append('names %s (%d files)' % (
+                'FAILED' if names.get('rc') else 'honest', names['files']))
     else:
         bits.append('%d ELF (%d .so), .text %d B, %s' % (
             r.get('elf', 0), r.get('sos', 0), r.get('text', 0),
@@ -118,15 +122,18 @@ CXX = re.compile(r'(^|[\s/-])(g\+\+|c\+\+)(-\d+)?\s.*\.(cc|cpp|cxx|C)\b', re.M)
 # variant is compared with check-rebuild's reference() for it.
 TITLES = [('plain', 'plain'), ('mergefn', 'mergefn'), ('plain-lto', 'plain, LTO'),
           ('mergefn-lto', 'mergefn, LTO'), ('mergefn-params', 'mergefn params'),
-          ('mergefn-params-lto', 'mergefn params, LTO')]
+          ('mergefn-params-lto', 'mergefn params, LTO'),
+          ('mergefn-across', 'mergefn across units')]
 COLUMNS = [(v, rebuild.reference(v) if v.startswith('mergefn') else None, t)
            for v, t in TITLES
-           if not v.startswith('mergefn-params') or any(x == v for _, x in recs)]
+           if not v.startswith(('mergefn-params', 'mergefn-across'))
+           or any(x == v for _, x in recs)]
 
 print('| package | kind, symbols files | '
       + ' | '.join(t for _, _, t in COLUMNS) + ' |')
 print('|---|---|' + '---|' * len(COLUMNS))
 tot = {v: [0, 0, 0] for v, base, _ in COLUMNS if base}
+larger = []
 for p in order:
     if (p, 'plain') not in recs and (p, 'fetch') in recs:
         print('| %s | | fetch failed (apt-get source or build-dep) |%s'
@@ -137,6 +144,14 @@ for p in order:
         r = recs.get((p, v))
         b = recs.get((p, base)) if base else None
         row.append(cell(r, b if base else None))
+        per_unit = recs.get((p, 'mergefn'))
+        if v == 'mergefn-across' and r and per_unit and not r.get('rc') \
+           and not per_unit.get('rc'):
+            # The measure: against per-unit merging alone.
+            d = r.get('text', 0) - per_unit.get('text', 0)
+            row[-1] += '; vs per-unit %+d B' % d
+            if d > 0:
+                larger.append('%s (%+d B)' % (p, d))
         if base and r and not r.get('rc') and b and not b.get('rc'):
             t = tot[v]
             t[0] += 1
@@ -150,11 +165,16 @@ for p in order:
         r, b = recs.get((p, v)), recs.get((p, base))
         if not base or r is None or b is None:
             continue
+        names = r.get('names')
         if r.get('rc') != b.get('rc') or not r.get('tests_equal') \
-           or r.get('dynsym_diffs') or r.get('gensymbols_c4'):
+           or r.get('dynsym_diffs') or r.get('gensymbols_c4') \
+           or (names is not None and names.get('rc')):
             bad.append('%s %s' % (p, v))
 print('- differences from the plain build (outcome, tests, dynamic '
       'symbols): %s' % (', '.join(bad) if bad else 'none'))
 for v, (n, m, s) in tot.items():
     print('- %s: %d packages built on both sides, %d merges, .text %d bytes '
           'smaller in total' % (v, n, m, s))
+if any(v == 'mergefn-across' for v, _, _ in COLUMNS):
+    print('- across units larger than per-unit merging: %s'
+          % (', '.join(larger) if larger else 'none'))
