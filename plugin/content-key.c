@@ -934,6 +934,47 @@ mf_content_key (struct mf_key_table **table, cgraph_node *node,
   return why;
 }
 
+/* A read-only variable's key: what its bytes and its place are made of.
+   Global options too, as for a function: the same initializer is other
+   bytes under another byte order or ABI (-mbig-endian, -fpack-struct are
+   in the layout, but not every such option is).  A tag keeps a
+   variable's key apart from any function's.  */
+const char *
+mf_variable_content_key (struct mf_key_table **table, varpool_node *var,
+			 struct mf_content_key *out)
+{
+  if (!*table)
+    {
+      *table = XCNEW (struct mf_key_table);
+      (*table)->functions = new hash_map<tree, key_entry>;
+      (*table)->types = new hash_map<tree, struct mf_content_key>;
+    }
+  tree decl = var->decl;
+  tree init = var->get_constructor ();
+  if (!init || init == error_mark_node)
+    return "key: no initializer to read";
+  struct writer w;
+  writer_init (&w);
+  w.table = table;
+  put_str (&w, C_COMPILER, compiler_identity);
+  put_u (&w, C_COMPILER, MF_KEY_FORMAT);
+  put_u (&w, C_BODY, 0xda7a);
+  put_global_options (&w);
+  put_u (&w, C_OPTIONS, 0x5ec);
+  put_str (&w, C_OPTIONS, var->get_section ());
+  if (put_type (&w, TREE_TYPE (decl), 0)
+      && put_attributes (&w, DECL_ATTRIBUTES (decl)))
+    {
+      put_u (&w, C_BODY, DECL_ALIGN (decl));
+      put_u (&w, C_BODY, (DECL_USER_ALIGN (decl) << 0)
+			 | (TREE_READONLY (decl) << 1)
+			 | (DECL_COMMON (decl) << 2));
+      put_tree (&w, init, false);
+    }
+  writer_finish (&w, out);
+  return w.refusal;
+}
+
 void
 mf_key_table_release (struct mf_key_table **table)
 {

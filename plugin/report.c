@@ -263,7 +263,8 @@ mf_note_shared (symtab_node *node, const char *was, const char *key_name,
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_location_t
 		       (DECL_SOURCE_LOCATION (node->decl)),
-		     "function %qs shared across units as %qs\n", was,
+		     "%s %qs shared across units as %qs\n",
+		     is_a <cgraph_node *> (node) ? "function" : "table", was,
 		     key_name);
   if (!report_started)
     return;
@@ -272,8 +273,16 @@ mf_note_shared (symtab_node *node, const char *was, const char *key_name,
   json_field ("function", was);
   json_field ("into", key_name);
   json_field ("how", "across-units");
-  json_field ("kind", "function");
-  json_number ("insns", size);
+  if (is_a <cgraph_node *> (node))
+    {
+      json_field ("kind", "function");
+      json_number ("insns", size);
+    }
+  else
+    {
+      json_field ("kind", "variable");
+      json_number ("bytes", size);
+    }
   obstack_grow (&report_lines, "}\n", 2);
 }
 

@@ -60,8 +60,8 @@ body_of (tree decl)
   return i ? &bodies[*i] : NULL;
 }
 
-static void
-leave_record (const struct mf_content_key *key)
+void
+mf_share_leave_record (const struct mf_content_key *key)
 {
   char *record = mf_key_record (key);
   fprintf (asm_out_file, "\t.pushsection .comment\n\t.string \"%s\"\n"
@@ -141,28 +141,27 @@ name_body (void)
       mf_edit_rename_shared (node, name);
       rename_symbol_refs (decl, first);
     }
-  leave_record (&named);
+  mf_share_leave_record (&named);
   mf_report_begin ();
   mf_note_shared (node, body->was, name, body->size);
   mf_report_end ();
   return 0;
 }
 
-/* A local symbol of the function's own name at the shared body's
-   address: kallsyms (which prefers the name with fewer leading
+/* A local symbol of the function's (or table's) own name at the shared
+   copy's address: kallsyms (which prefers the name with fewer leading
    underscores), and tools without debug info that read local symbols,
    show the function's name, not the content name.  It goes with its
    group: a discarded copy takes its own along.  */
-static void
-leave_own_name (const char *was, const char *name)
+void
+mf_share_leave_own_name (const char *was, const char *name, const char *type)
 {
 #if defined TYPE_ASM_OP && defined TYPE_OPERAND_FMT
   for (const char *p = was; *p; p++)
     if (!ISALNUM (*p) && *p != '_' && *p != '.' && *p != '$')
       return;
   fprintf (asm_out_file, "\t.set\t%s, %s\n", was, name);
-  fprintf (asm_out_file, TYPE_ASM_OP "%s," TYPE_OPERAND_FMT "\n", was,
-	   "function");
+  fprintf (asm_out_file, TYPE_ASM_OP "%s," TYPE_OPERAND_FMT "\n", was, type);
 #endif
 }
 
@@ -172,8 +171,8 @@ check_body (void)
   struct shared_body *body = body_of (current_function_decl);
   if (!body)
     return 0;
-  leave_own_name (body->was,
-		  IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)));
+  mf_share_leave_own_name (body->was,
+		  IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)), "function");
   if (const char *why = mf_callee_abi_keep (&body->promised))
     error_at (DECL_SOURCE_LOCATION (current_function_decl),
 	      "mergefn: %qs, shared across units as %qs: %s; compile this "

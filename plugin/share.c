@@ -28,6 +28,7 @@
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
 #include "mergefn/share.h"
+#include "mergefn/share-data.h"
 #include "mergefn/share-name.h"
 #include "mergefn/symtab-edit.h"
 
@@ -160,7 +161,7 @@ static vec<pending_share> pending;
 bool
 mf_share_pending_p (void)
 {
-  return pending.length () != 0;
+  return pending.length () != 0 || mf_share_tables_pending_p ();
 }
 
 unsigned
@@ -194,13 +195,14 @@ mf_share_across_units (hash_set<mf_symbol_key> *merged_away)
       pending_share p = { node->decl, key };
       pending.safe_push (p);
     }
+  unsigned tables = mf_share_key_tables (&table, merged_away);
   mf_key_table_release (&table);
   /* Until it is renamed, after inlining: this unit's IPA passes must not
      specialize it for this unit's callers (ipa-cp's constants, ipa-sra's
      signature), since other units will call whichever copy is kept.  */
   for (unsigned i = 0; i < pending.length (); i++)
     mf_edit_keep_for_unknown_callers (cgraph_node::get (pending[i].decl));
-  return pending.length ();
+  return pending.length () + tables;
 }
 
 /* Why the keyed NODE cannot be renamed now, after inlining, or NULL.  */
@@ -264,5 +266,5 @@ mf_share_rename (void)
       shared++;
     }
   pending.release ();
-  return shared;
+  return shared + mf_share_rename_tables ();
 }

@@ -33,6 +33,10 @@ struct mf_key_table;
    address of a unit-local symbol taken, a local callee without a key).  */
 const char *mf_content_key (struct mf_key_table **table, cgraph_node *node,
 			    struct mf_content_key *out);
+/* The same for VAR, a read-only variable defined in this unit.  */
+const char *mf_variable_content_key (struct mf_key_table **table,
+				     varpool_node *var,
+				     struct mf_content_key *out);
 void mf_key_table_release (struct mf_key_table **table);
 
 /* KEY, covering DATA (N bytes) too: both digests of KEY and DATA.  */

@@ -51,6 +51,9 @@ void mf_edit_update_call_stmts (cgraph_node *node);
    alone in a COMDAT group of that name, so the linker keeps one copy
    of all the units'.  */
 void mf_edit_share_by_name (cgraph_node *node, const char *name);
+/* The same for VAR, a read-only table: NAME, hidden, weak (so that no
+   unit raises its alignment beyond what its key covers).  */
+void mf_edit_share_variable_by_name (varpool_node *var, const char *name);
 /* Until then: NODE is treated as called from elsewhere (no ipa-cp
    constants or ipa-sra changes of its own body).  */
 void mf_edit_keep_for_unknown_callers (cgraph_node *node);

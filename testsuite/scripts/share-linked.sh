@@ -4,7 +4,7 @@
 # that two or more objects define is one COMDAT group in each, in a
 # section printed under its usual name (.text, no orphan "__mf_"
 # section); the linked program defines it once, with a local function
-# symbol of the function's own name at the same address (for kallsyms and
+# symbol of the function's (or table's) own name at the same address (for kallsyms and
 # tools without debug info); and no name carries two digests
 # (scripts/check-names.py).  Fails when no name is shared at all:
 # then nothing was tested.
@@ -29,7 +29,7 @@ for n in $names; do
   c=$(nm "$exe" | grep -c " $n\$")
   [ "$c" = 1 ] || { echo "$exe: $n defined $c times"; fail=1; }
   at=$(nm "$exe" | awk -v n="$n" '$3 == n {print $1}')
-  own=$(nm "$exe" | awk -v a="$at" '$1 == a && $2 == "t" && $3 !~ /^__mf_/ {print $3}')
+  own=$(nm "$exe" | awk -v a="$at" '$1 == a && $2 ~ /^[a-z]$/ && $3 !~ /^__mf_/ {print $3}')
   [ -n "$own" ] || { echo "$exe: no local symbol of its own name at $n"; fail=1; }
 done
 if readelf -SW *.o "$exe" | grep -q '__mf_'; then
