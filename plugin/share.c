@@ -112,6 +112,12 @@ address_referred_p (cgraph_node *node)
 static const char *
 share_refusal (cgraph_node *node)
 {
+  /* Each unit would need a thunk under the function's own name, which
+     saves only where another unit has the same body under another name,
+     and no unit can know that (doc/across-units.md).  */
+  if (node->get_comdat_group ())
+    return "already in a COMDAT group: the linker keeps one copy by its "
+	   "own name";
   if (TREE_PUBLIC (node->decl) || DECL_EXTERNAL (node->decl))
     return "public: its own name is already the one every unit uses";
   /* What other units compile too comes from the files they share (a
@@ -122,8 +128,6 @@ share_refusal (cgraph_node *node)
   const char *file = DECL_SOURCE_FILE (node->decl);
   if (file && main_input_filename && !strcmp (file, main_input_filename))
     return "defined in the unit's own file: no other unit compiles it";
-  if (node->get_comdat_group ())
-    return "already in a COMDAT group";
   if (node->inlined_to || node->clone_of)
     return "a clone";
   if (const char *why = mf_function_refusal (node))
