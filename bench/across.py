@@ -16,7 +16,8 @@ compiles and link; a build reused from an earlier run keeps its figures):
   plain       no plugin; linked by GNU ld (make's link), then the same
               objects relinked by gold and lld, each plain, --icf=safe and
               --icf=all
-  mf          the plugin, per unit; GNU ld, and gold --icf=all
+  mf          the plugin, per unit (across-units=0); GNU ld, and gold
+              --icf=all
   mf-across   the plugin with -fplugin-arg-mergefn-across-units; GNU ld,
               and gold --icf=all
   lto-mf      -flto=2 with the plugin (on the compile and the link lines)
@@ -46,7 +47,7 @@ PROGRAMS = {
 CONFIGS = {
     "plain": dict(mf=None, links=["gold", "gold-icf-safe", "gold-icf-all",
                                   "lld", "lld-icf-safe", "lld-icf-all"]),
-    "mf": dict(mf=[], links=["gold", "gold-icf-all"]),
+    "mf": dict(mf=["across-units=0"], links=["gold", "gold-icf-all"]),
     "mf-across": dict(mf=["across-units"], links=["gold", "gold-icf-all"]),
     "lto-mf": dict(mf=[], lto=True, links=[]),
 }

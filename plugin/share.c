@@ -37,7 +37,7 @@ static void (*gcc_named_section) (const char *, unsigned int, tree);
 bool
 mf_share_enabled_p (void)
 {
-  return mf_opts.across_units > 0 && !in_lto_p && !flag_generate_lto
+  return mf_opts.across_units != 0 && !in_lto_p && !flag_generate_lto
 	 && !flag_generate_offload && !flag_wpa;
 }
 
@@ -94,7 +94,7 @@ named_section (const char *name, unsigned int flags, tree decl)
 void
 mf_share_init (const char *plugin_name)
 {
-  if (mf_opts.across_units > 0)
+  if (mf_opts.across_units != 0)
     mf_share_name_init (plugin_name);
 }
 

@@ -68,7 +68,7 @@ run_tests() {  # NAME
 
 for o in $opts; do
   build "$o-plain" "-$o"
-  build "$o-mf" "-$o -fplugin=$P"
+  build "$o-mf" "-$o -fplugin=$P -fplugin-arg-mergefn-across-units=0"
   build "$o-across" "-$o -fplugin=$P -fplugin-arg-mergefn-across-units"
   [ "${TESTS:-0}" = 1 ] && run_tests "$o-across"
 done

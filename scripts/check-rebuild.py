@@ -18,9 +18,12 @@ copy of the unpacked source:
                request: --variants mergefn-params,mergefn-params-lto
                compares with the plain builds kept from an earlier run
   mergefn-across  mergefn with -fplugin-arg-mergefn-across-units (issue
-               41), on request; every object, archive and shipped file of
-               the build is then read by scripts/check-names.py, which
-               fails the record when one content name has two digests
+               41; the plugin's default when it is on), on request; every object,
+               archive and shipped file of the build is then read by
+               scripts/check-names.py, which fails the record when one
+               content name has two digests
+  mergefn-per-unit  mergefn with across-units=0: merging within units
+               alone, on request
   *-lto        the same with DEB_BUILD_MAINT_OPTIONS=optimize=+lto, and its
                flags (-flto=auto -ffat-lto-objects) appended by the same
                buildflags.conf, since a debian/rules exporting its own
@@ -199,6 +202,8 @@ def plugin_args(variant):
         return ['params']
     if variant.startswith('mergefn-across'):
         return ['across-units']
+    if variant.startswith('mergefn-per-unit'):
+        return ['across-units=0']
     return []
 
 
@@ -395,6 +400,8 @@ def main():
         what = earlier.get('build', '-b')
         for v in variants:
             log('%s: building %s' % (pkg, v))
+            # Per build: a plugin installed during a run counts from then.
+            plugin = plugin_sha()
             vd, rc, secs, flags = build(pkg, src, v, what)
             if rc and v == reference(v) and what == '-b':
                 # The architecture-independent part (documentation) may
