@@ -15,6 +15,7 @@
 #include "mergefn/content-key.h"
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
+#include "mergefn/share.h"
 #include "mergefn/share-data.h"
 #include "mergefn/share-name.h"
 #include "mergefn/symtab-edit.h"
@@ -28,9 +29,8 @@ table_refusal (varpool_node *var)
     return "public: its own name is already the one every unit uses";
   if (!TREE_READONLY (decl) || !DECL_INITIAL (decl))
     return "unit-local writable data: each unit has its own";
-  const char *file = DECL_SOURCE_FILE (decl);
-  if (file && main_input_filename && !strcmp (file, main_input_filename))
-    return "defined in the unit's own file: no other unit compiles it";
+  if (const char *why = mf_share_file_refusal (DECL_SOURCE_FILE (decl)))
+    return why;
   if (DECL_ARTIFICIAL (decl))
     return "made by the compiler";
   if (var->get_comdat_group ())

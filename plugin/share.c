@@ -108,6 +108,29 @@ address_referred_p (cgraph_node *node)
   return false;
 }
 
+const char *
+mf_share_file_refusal (const char *file)
+{
+  if (!file || !main_input_filename)
+    return NULL;
+  if (!strcmp (file, main_input_filename))
+    return "defined in the unit's own file: no other unit compiles it";
+  /* A source file included by the unit (pcre2's JIT includes sljit's
+     .c files) is most often included by that unit alone: keyed, its
+     functions only lost what IPA proves of their callers (pcre2's
+     libraries grew by 2 KB each).  */
+  static const char *const sources[] = {
+    ".c", ".cc", ".cp", ".cpp", ".cxx", ".c++", ".C", ".CPP", ".m", ".i",
+    ".ii"
+  };
+  const char *dot = strrchr (lbasename (file), '.');
+  for (size_t i = 0; dot && i < ARRAY_SIZE (sources); i++)
+    if (!strcmp (dot, sources[i]))
+      return "defined in a source file the unit includes: other units "
+	     "seldom compile it";
+  return NULL;
+}
+
 /* Why NODE keeps its own symbol whatever its content, or NULL.  */
 static const char *
 share_refusal (cgraph_node *node)
@@ -121,13 +144,12 @@ share_refusal (cgraph_node *node)
   if (TREE_PUBLIC (node->decl) || DECL_EXTERNAL (node->decl))
     return "public: its own name is already the one every unit uses";
   /* What other units compile too comes from the files they share (a
-     header's static inline helpers, an included .c).  Keyed, a function
-     counts as called from elsewhere, which costs this unit's IPA passes
-     what they prove of its callers (ipa-cp, ipa-sra, -fipa-pta): not for
-     the unit's own functions, which no other unit has.  */
-  const char *file = DECL_SOURCE_FILE (node->decl);
-  if (file && main_input_filename && !strcmp (file, main_input_filename))
-    return "defined in the unit's own file: no other unit compiles it";
+     header's static inline helpers).  Keyed, a function counts as called
+     from elsewhere, which costs this unit's IPA passes what they prove
+     of its callers (ipa-cp, ipa-sra, -fipa-pta): not for the unit's own
+     functions, which no other unit has.  */
+  if (const char *why = mf_share_file_refusal (DECL_SOURCE_FILE (node->decl)))
+    return why;
   if (node->inlined_to || node->clone_of)
     return "a clone";
   if (const char *why = mf_function_refusal (node))

@@ -2,13 +2,15 @@
    dump: unit-local writable data, an address that is used, inline asm
    (it may record this copy's address elsewhere), a cycle of unit-local
    calls, the address of unit-local read-only data handed out, public
-   functions, the opt-outs, a function of the unit's own file.  And the
+   functions, the opt-outs, a function of the unit's own file, one of a
+   source file it includes (share-refusals-inc-aux.c).  And the
    other direction in the same unit: a
    plain helper is keyed and shared.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-inline -fplugin-arg-mergefn-across-units" } */
 
 #include "share-refusals.h"
+#include "share-refusals-inc-aux.c"
 
 /* Defined in the unit's own file: no other unit compiles it.  */
 static int
@@ -46,6 +48,8 @@ main (void)
     __builtin_abort ();
   if (own_file_helper (1) != 272 || own_file_helper (2) != 263)
     __builtin_abort ();
+  if (included_helper (1) != 60 || included_helper (2) != 65)
+    __builtin_abort ();
   return 0;
 }
 
@@ -57,6 +61,7 @@ main (void)
 /* { dg-final { scan-mergefn-dump "^unshared opted_out: no_icf" } } */
 /* { dg-final { scan-mergefn-dump "^unshared public_fn: public: its own name is already the one every unit uses$" } } */
 /* { dg-final { scan-mergefn-dump "^unshared own_file_helper: defined in the unit's own file: no other unit compiles it$" } } */
+/* { dg-final { scan-mergefn-dump "^unshared included_helper: defined in a source file the unit includes: other units seldom compile it$" } } */
 /* { dg-final { scan-mergefn-dump "^keyed plain_helper __mf_\[0-9a-f\]{32}$" } } */
 /* { dg-final { scan-mergefn-dump "^share plain_helper __mf_\[0-9a-f\]{32}$" } } */
-/* { dg-final { scan-mergefn-dump-not "^(keyed|share) (bump|callback|with_asm|ping|pong|row|opted_out|public_fn|own_file_helper|main) " } } */
+/* { dg-final { scan-mergefn-dump-not "^(keyed|share) (bump|callback|with_asm|ping|pong|row|opted_out|public_fn|own_file_helper|included_helper|main) " } } */
