@@ -123,6 +123,7 @@ CXX = re.compile(r'(^|[\s/-])(g\+\+|c\+\+)(-\d+)?\s.*\.(cc|cpp|cxx|C)\b', re.M)
 TITLES = [('plain', 'plain'), ('mergefn', 'mergefn'), ('plain-lto', 'plain, LTO'),
           ('mergefn-lto', 'mergefn, LTO'), ('mergefn-params', 'mergefn params'),
           ('mergefn-params-lto', 'mergefn params, LTO'),
+          ('mergefn-per-unit', 'mergefn per unit'),
           ('mergefn-across', 'mergefn across units')]
 COLUMNS = [(v, rebuild.reference(v) if v.startswith('mergefn') else None, t)
            for v, t in TITLES
@@ -143,7 +144,9 @@ for p in order:
         r = recs.get((p, v))
         b = recs.get((p, base)) if base else None
         row.append(cell(r, b if base else None))
-        per_unit = recs.get((p, 'mergefn'))
+        # Merging within units alone: the variant that says so, else the
+        # plain plugin's build of a plugin that had across units off.
+        per_unit = recs.get((p, 'mergefn-per-unit')) or recs.get((p, 'mergefn'))
         if v == 'mergefn-across' and r and per_unit and not r.get('rc') \
            and not per_unit.get('rc'):
             # The measure: against per-unit merging alone.
