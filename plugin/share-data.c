@@ -15,8 +15,8 @@
 #include "mergefn/content-key.h"
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
-#include "mergefn/share.h"
 #include "mergefn/share-data.h"
+#include "mergefn/share-scope.h"
 #include "mergefn/share-name.h"
 #include "mergefn/symtab-edit.h"
 

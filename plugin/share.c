@@ -28,6 +28,7 @@
 #include "mergefn/reason.h"
 #include "mergefn/report.h"
 #include "mergefn/share.h"
+#include "mergefn/share-scope.h"
 #include "mergefn/share-data.h"
 #include "mergefn/share-name.h"
 #include "mergefn/symtab-edit.h"
@@ -106,29 +107,6 @@ address_referred_p (cgraph_node *node)
     if (ref->use != IPA_REF_ALIAS)
       return true;
   return false;
-}
-
-const char *
-mf_share_file_refusal (const char *file)
-{
-  if (!file || !main_input_filename)
-    return NULL;
-  if (!strcmp (file, main_input_filename))
-    return "defined in the unit's own file: no other unit compiles it";
-  /* A source file included by the unit (pcre2's JIT includes sljit's
-     .c files) is most often included by that unit alone: keyed, its
-     functions only lost what IPA proves of their callers (pcre2's
-     libraries grew by 2 KB each).  */
-  static const char *const sources[] = {
-    ".c", ".cc", ".cp", ".cpp", ".cxx", ".c++", ".C", ".CPP", ".m", ".i",
-    ".ii"
-  };
-  const char *dot = strrchr (lbasename (file), '.');
-  for (size_t i = 0; dot && i < ARRAY_SIZE (sources); i++)
-    if (!strcmp (dot, sources[i]))
-      return "defined in a source file the unit includes: other units "
-	     "seldom compile it";
-  return NULL;
 }
 
 /* Why NODE keeps its own symbol whatever its content, or NULL.  */

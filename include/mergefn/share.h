@@ -5,9 +5,6 @@
 
 /* On for this compilation (across-units, and not under LTO)?  */
 bool mf_share_enabled_p (void);
-/* Why what FILE defines is not what other units compile too (the unit's
-   own file, a source file it includes), or NULL (a header).  */
-const char *mf_share_file_refusal (const char *file);
 /* At plugin_init: the hook that makes shared bodies opaque to their
    callers once the IPA passes end.  */
 void mf_share_init (const char *plugin_name);

@@ -113,6 +113,10 @@ def rebuild_compact(r, run=None):
     for k in ("dynsym_diffs", "gensymbols_c4"):
         if k in r:
             c[k] = len(r[k])
+    if isinstance(r.get("names"), dict):
+        # check-names over the build's files (mergefn-across): its status
+        # and last line.
+        c["names"] = {"rc": r["names"].get("rc"), "last": r["names"].get("last")}
     return c
 
 
