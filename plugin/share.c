@@ -128,6 +128,13 @@ share_refusal (cgraph_node *node)
      functions, which no other unit has.  */
   if (const char *why = mf_share_file_refusal (DECL_SOURCE_FILE (node->decl)))
     return why;
+  /* A header's plain static function is often a fragment that one unit
+     alone includes (pcre2's JIT SIMD code): nothing to share, and keyed
+     it loses what IPA proves of its callers.  Its inline helpers are what
+     unit after unit compiles.  */
+  if (mf_opts.across_units < 0 && !DECL_DECLARED_INLINE_P (node->decl))
+    return "not declared inline: by default only a header's inline "
+	   "helpers are shared (across-units: every function of a header)";
   if (node->inlined_to || node->clone_of)
     return "a clone";
   if (const char *why = mf_function_refusal (node))

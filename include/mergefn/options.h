@@ -16,9 +16,11 @@ struct mf_options
   /* Parameterised merging: the most parameters a merge may add; 0: off;
      -1: not given (on at -Os and -Oz only, with MF_PARAMS_DEFAULT).  */
   int params;
-  /* Across units without LTO (share.c): 1 on, 0 off, -1 not given (off:
-     it costs hot code what IPA proves of its callers, and zstd at -Os
-     grew with it; doc/across-units.md).  */
+  /* Across units without LTO (share.c): 1 every function of a header, 0
+     off, -1 not given (on, for a header's inline helpers: a plain static
+     function of a header is often a fragment only one unit includes,
+     which sharing only costs what IPA proves of its callers;
+     doc/across-units.md).  */
   int across_units;
 };
 #define MF_PARAMS_DEFAULT 8

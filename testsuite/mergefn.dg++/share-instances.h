@@ -21,8 +21,9 @@ first_set (T *const *p, int n)
   return -1;
 }
 
-// Internal linkage, no group: shared across units.
-static int
+// Internal linkage, no group: shared across units (an inline helper, as
+// by default).
+static inline int
 mix (int a, int b)
 {
   return (a * 31) ^ (b + 17);
