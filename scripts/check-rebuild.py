@@ -24,6 +24,8 @@ copy of the unpacked source:
                content name has two digests
   mergefn-per-unit  mergefn with across-units=0: merging within units
                alone, on request
+  mergefn-default  mergefn as it is, named apart from an earlier run's
+               mergefn builds (by a plugin of other defaults), on request
   *-lto        the same with DEB_BUILD_MAINT_OPTIONS=optimize=+lto, and its
                flags (-flto=auto -ffat-lto-objects) appended by the same
                buildflags.conf, since a debian/rules exporting its own
@@ -179,7 +181,7 @@ def build(pkg, src, variant, what='-b'):
         rc = run(cmd, cwd=tree, env=env, stdout=out,
                  stderr=subprocess.STDOUT).returncode
     secs = time.time() - t0
-    if variant.startswith('mergefn-across'):
+    if variant.startswith(('mergefn-across', 'mergefn-default')):
         names_check(tree, vd)
     if rc:
         # A build that fails late (tinyxml2 with LTO: its symbols file)
@@ -425,7 +427,7 @@ def main():
                        staged=rc != 0 and bool(files),
                        date=time.strftime('%Y-%m-%d'))
             rec['merges'], rec['insns'] = merges(vd)
-            if v.startswith('mergefn-across'):
+            if v.startswith(('mergefn-across', 'mergefn-default')):
                 rec['names'] = names_result(vd)
             ref = reference(v)
             if ref not in base and ref not in variants:

@@ -124,7 +124,8 @@ TITLES = [('plain', 'plain'), ('mergefn', 'mergefn'), ('plain-lto', 'plain, LTO'
           ('mergefn-lto', 'mergefn, LTO'), ('mergefn-params', 'mergefn params'),
           ('mergefn-params-lto', 'mergefn params, LTO'),
           ('mergefn-per-unit', 'mergefn per unit'),
-          ('mergefn-across', 'mergefn across units')]
+          ('mergefn-across', 'mergefn across units'),
+          ('mergefn-default', 'mergefn, its default (0.3)')]
 COLUMNS = [(v, rebuild.reference(v) if v.startswith('mergefn') else None, t)
            for v, t in TITLES
            if v in ('plain', 'mergefn') or any(x == v for _, x in recs)]
@@ -147,13 +148,14 @@ for p in order:
         # Merging within units alone: the variant that says so, else the
         # plain plugin's build of a plugin that had across units off.
         per_unit = recs.get((p, 'mergefn-per-unit')) or recs.get((p, 'mergefn'))
-        if v == 'mergefn-across' and r and per_unit and not r.get('rc') \
+        if v in ('mergefn-across', 'mergefn-default') and r and per_unit \
+           and not r.get('rc') \
            and not per_unit.get('rc'):
             # The measure: against per-unit merging alone.
             d = r.get('text', 0) - per_unit.get('text', 0)
             row[-1] += '; vs per-unit %+d B' % d
             if d > 0:
-                larger.append('%s (%+d B)' % (p, d))
+                larger.append('%s %s (%+d B)' % (p, v, d))
         if base and r and not r.get('rc') and b and not b.get('rc'):
             t = tot[v]
             t[0] += 1
@@ -177,6 +179,6 @@ print('- differences from the plain build (outcome, tests, dynamic '
 for v, (n, m, s) in tot.items():
     print('- %s: %d packages built on both sides, %d merges, .text %d bytes '
           'smaller in total' % (v, n, m, s))
-if any(v == 'mergefn-across' for v, _, _ in COLUMNS):
+if any(v in ('mergefn-across', 'mergefn-default') for v, _, _ in COLUMNS):
     print('- across units larger than per-unit merging: %s'
           % (', '.join(larger) if larger else 'none'))
