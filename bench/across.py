@@ -20,6 +20,8 @@ compiles and link; a build reused from an earlier run keeps its figures):
               --icf=all
   mf-across   the plugin with -fplugin-arg-mergefn-across-units; GNU ld,
               and gold --icf=all
+  mf-default  the plugin as it is (across units for a header's inline
+              helpers and tables); GNU ld
   lto-mf      -flto=2 with the plugin (on the compile and the link lines)
 
 A relink reruns make's own link line (from its V=1 log) with
@@ -49,6 +51,7 @@ CONFIGS = {
                                   "lld", "lld-icf-safe", "lld-icf-all"]),
     "mf": dict(mf=["across-units=0"], links=["gold", "gold-icf-all"]),
     "mf-across": dict(mf=["across-units"], links=["gold", "gold-icf-all"]),
+    "mf-default": dict(mf=[], links=[]),
     "lto-mf": dict(mf=[], lto=True, links=[]),
 }
 LINKS = {
