@@ -867,16 +867,21 @@ put_declaration (struct writer *w, cgraph_node *node)
 			     true);
 }
 
+static void
+table_ensure (struct mf_key_table **table)
+{
+  if (*table)
+    return;
+  *table = XCNEW (struct mf_key_table);
+  (*table)->functions = new hash_map<tree, key_entry>;
+  (*table)->types = new hash_map<tree, struct mf_content_key>;
+}
+
 const char *
 mf_content_key (struct mf_key_table **table, cgraph_node *node,
 		struct mf_content_key *out)
 {
-  if (!*table)
-    {
-      *table = XCNEW (struct mf_key_table);
-      (*table)->functions = new hash_map<tree, key_entry>;
-      (*table)->types = new hash_map<tree, struct mf_content_key>;
-    }
+  table_ensure (table);
   bool existed;
   key_entry &slot = (*table)->functions->get_or_insert (node->decl, &existed);
   if (existed)
@@ -943,12 +948,7 @@ const char *
 mf_variable_content_key (struct mf_key_table **table, varpool_node *var,
 			 struct mf_content_key *out)
 {
-  if (!*table)
-    {
-      *table = XCNEW (struct mf_key_table);
-      (*table)->functions = new hash_map<tree, key_entry>;
-      (*table)->types = new hash_map<tree, struct mf_content_key>;
-    }
+  table_ensure (table);
   tree decl = var->decl;
   tree init = var->get_constructor ();
   if (!init || init == error_mark_node)

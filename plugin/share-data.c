@@ -102,11 +102,12 @@ mf_share_rename_tables (void)
   for (unsigned i = 0; i < pending.length (); i++)
     {
       varpool_node *var = varpool_node::get (pending[i].decl);
-      const char *name_was
-	= IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (pending[i].decl));
       if (!var || !var->definition)
 	{
-	  mf_note_not_shared_name (name_was, "no longer needed");
+	  /* By name: the node may be gone.  */
+	  mf_note_not_shared_name
+	    (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (pending[i].decl)),
+	     "no longer needed");
 	  continue;
 	}
       /* What the IPA passes did since: merged, or its address taken.  */

@@ -172,7 +172,9 @@ check_body (void)
   if (!body)
     return 0;
   mf_share_leave_own_name (body->was,
-		  IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (current_function_decl)), "function");
+			   IDENTIFIER_POINTER
+			     (DECL_ASSEMBLER_NAME (current_function_decl)),
+			   "function");
   if (const char *why = mf_callee_abi_keep (&body->promised))
     error_at (DECL_SOURCE_LOCATION (current_function_decl),
 	      "mergefn: %qs, shared across units as %qs: %s; compile this "

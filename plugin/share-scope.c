@@ -28,4 +28,3 @@ mf_share_file_refusal (const char *file)
 	     "seldom compile it";
   return NULL;
 }
-

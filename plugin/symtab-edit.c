@@ -286,8 +286,10 @@ mf_edit_variable_alias (varpool_node *g, varpool_node *s)
   g->resolve_alias (s);
 }
 
-void
-mf_edit_share_by_name (cgraph_node *node, const char *name)
+/* NODE becomes NAME, hidden and one-only, alone in a COMDAT group of
+   that name (across units: share.c, share-data.c).  */
+static void
+share_by_name (symtab_node *node, const char *name)
 {
   tree decl = node->decl;
   tree id = get_identifier (name);
@@ -304,10 +306,16 @@ mf_edit_share_by_name (cgraph_node *node, const char *name)
   DECL_VISIBILITY_SPECIFIED (decl) = 1;
   DECL_COMDAT (decl) = 1;
   make_decl_one_only (decl, id);
+  node->externally_visible = true;
+}
+
+void
+mf_edit_share_by_name (cgraph_node *node, const char *name)
+{
+  share_by_name (node, name);
   /* A weak definition's callers may rely on nothing of its code: this
      one's may, on what its final name covers (share-name.c).  */
-  DECL_WEAK (decl) = 0;
-  node->externally_visible = true;
+  DECL_WEAK (node->decl) = 0;
   node->local = false;
 }
 
@@ -315,32 +323,20 @@ void
 mf_edit_share_variable_by_name (varpool_node *var, const char *name)
 {
   tree decl = var->decl;
-  tree id = get_identifier (name);
-  if (const char *section = var->get_section ())
-    {
-      char *unique = xasprintf ("%s.%s", section, name);
-      var->set_section (unique);
-      free (unique);
-    }
-  symtab->change_decl_assembler_name (decl, id);
+  share_by_name (var, name);
   /* Made again from the new name, out of any object block of the unit's
      own sections.  */
   if (DECL_RTL_SET_P (decl))
     SET_DECL_RTL (decl, NULL_RTX);
-  DECL_VISIBILITY (decl) = VISIBILITY_HIDDEN;
-  DECL_VISIBILITY_SPECIFIED (decl) = 1;
-  DECL_COMDAT (decl) = 1;
   /* Weak, as one-only makes it: its initializer is still folded (a
      COMDAT's is the same in every unit), but this unit may no longer
      raise its alignment for its own loops, which another unit's copy,
      kept by the linker, would not have.  */
-  make_decl_one_only (decl, id);
   DECL_WEAK (decl) = 1;
   /* Not STB_GNU_UNIQUE, as GCC would print a one-only variable the user
      wrote: that would mark the whole file with GNU's OS/ABI.  A hidden
      symbol needs no uniqueness from the dynamic linker.  */
   DECL_ARTIFICIAL (decl) = 1;
-  var->externally_visible = true;
 }
 
 void
